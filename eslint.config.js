@@ -1,0 +1,83 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync, existsSync } from 'node:fs';
+
+// One zone per renderer feature: a feature never imports another feature (app/ composes them).
+const featuresDir = 'renderer/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const featureZones = features.map((name) => ({
+  target: `./${featuresDir}/${name}`,
+  from: `./${featuresDir}`,
+  except: [`./${name}`],
+  message: 'A feature never imports another feature; compose them in renderer/app.',
+}));
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'out', 'dist', 'release', 'test-results', 'playwright-report', '.sandbox-data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+      // The "may import" column of ARCHITECTURE.md.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: ['./electron', './renderer', './sandbox', './e2e'], message: 'shared/ imports zod and itself only.' },
+            { target: './sandbox', from: ['./electron', './renderer', './e2e'], message: 'sandbox/ may import shared/ only.' },
+            { target: './renderer', from: ['./electron', './sandbox', './e2e'], message: 'renderer/ may import shared/ only.' },
+            { target: './electron', from: ['./renderer', './e2e'], message: 'electron/ may import shared/ (and sandbox/ for the embedded service) only.' },
+            { target: './e2e', from: ['./renderer'], message: 'e2e/ drives the renderer through the browser, never by import.' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'react-dom', 'electron', 'hono', 'hono/*'], message: 'shared/ imports zod and itself only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/**/*.test.{ts,tsx}', 'renderer/bench/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'electron'], message: 'The renderer knows nothing of Node or Electron.' }] },
+      ],
+    },
+  },
+  {
+    files: ['electron/app/**/*.ts', 'sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['electron'], message: 'Only electron/main and electron/preload import electron.' }] },
+      ],
+    },
+  },
+);
