@@ -12,6 +12,8 @@ export const LIMITS = {
   partsstoreListLimit: 20,
   /** Default `limit` of the collections list. */
   collectionsListLimit: 20,
+  /** Default `limit` of the payments list (not fixed by the interface). */
+  paymentsListLimit: 20,
   /** Default `skip` of every list. */
   listSkip: 0,
   /** Default page of the collection results download (runner records). */

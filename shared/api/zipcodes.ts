@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { idSchema, MAX_NAME, messageOutputSchema, postcodeValueSchema, timestampSchema } from './common.ts';
+
+/** Zipcode states (interface 3.1). */
+export const ZIPCODE_STATUSES = ['active', 'pending', 'in-progress', 'inactive', 'failed'] as const;
+/** One zipcode state. */
+export type ZipcodeStatus = (typeof ZIPCODE_STATUSES)[number];
+
+/**
+ * The domain object inside a Zipcode: `{id, domain}` always; create adds `supplier_type`,
+ * list adds `country_code` and `status`.
+ */
+export const zipcodeDomainSchema = z.object({
+  id: z.int(),
+  domain: z.string(),
+  supplier_type: z.string().optional(),
+  country_code: z.string().optional(),
+  status: z.string().optional(),
+});
+/** The domain object of a Zipcode. */
+export type ZipcodeDomain = z.infer<typeof zipcodeDomainSchema>;
+
+/** A postcode record as create and list return it (interface 2.2). */
+export const zipcodeSchema = z.object({
+  id: z.int(),
+  zipcode: z.string(),
+  domain: zipcodeDomainSchema,
+  status: z.enum(ZIPCODE_STATUSES),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+/** A postcode record. */
+export type Zipcode = z.infer<typeof zipcodeSchema>;
+
+/** The reduced Zipcode of update and search (update omits `created_at`). */
+export const zipcodeSubsetSchema = zipcodeSchema.partial({ status: true, created_at: true, updated_at: true });
+/** A Zipcode as update and search may return it. */
+export type ZipcodeSubset = z.infer<typeof zipcodeSubsetSchema>;
+
+/** Postcode endpoints (interface 4.1). */
+export const zipcodesEndpoints = {
+  /** Registers a postcode for a domain; scraping domains start cookie generation. */
+  create: endpoint({
+    path: 'zipcodes/create-zipcode/',
+    input: z.object({ domain: idSchema, zipcode: postcodeValueSchema }),
+    output: zipcodeSchema,
+  }),
+  /** Lists the user's postcodes, optionally by status and domain. */
+  list: endpoint({
+    path: 'zipcodes/get-zipcodes/',
+    input: z.object({ status: z.enum(ZIPCODE_STATUSES).optional(), domain: idSchema.optional() }),
+    output: z.array(zipcodeSchema),
+    retry: 'read',
+  }),
+  /** Changes a postcode's value or domain (re-triggers cookies on scraping domains). */
+  update: endpoint({
+    path: 'zipcodes/update-zipcode/',
+    input: z.object({ zipcode_id: idSchema, domain: idSchema.optional(), zipcode: postcodeValueSchema.optional() }),
+    output: zipcodeSubsetSchema,
+  }),
+  /** Deletes a postcode (items referring to it are not blocked). */
+  delete: endpoint({
+    path: 'zipcodes/delete-zipcode/',
+    input: z.object({ zipcode_id: idSchema }),
+    output: messageOutputSchema,
+  }),
+  /** Searches postcodes by part of the value or domain name; empty returns all. */
+  search: endpoint({
+    path: 'zipcodes/search-zipcodes/',
+    input: z.object({ search: z.string().max(MAX_NAME).optional() }),
+    output: z.array(zipcodeSubsetSchema),
+    retry: 'read',
+  }),
+};
