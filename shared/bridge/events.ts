@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { BridgeEvents } from './define.ts';
+import { ZIPCODE_STATUSES } from '../api/zipcodes.ts';
+import { RUNNER_STAGES } from '../api/runs.ts';
+
+/** Stages of a category scrape (completions 6). */
+export const SCRAPE_STAGES = ['queued', 'scraping', 'done', 'failed'] as const;
+
+/** Connection states of a profile to its service. */
+export const CONNECTION_STATES = ['online', 'offline', 'credential-rejected', 'no-credential'] as const;
+
+const id = z.int().positive();
+const count = z.int().min(0);
+
+/** Main → renderer events: name → payload schema. */
+export const bridgeEvents = {
+  /** A watched postcode changed state (cookie generation finished or failed). */
+  'postcode.status': z.object({ zipcodeId: id, status: z.enum(ZIPCODE_STATUSES), zipcode: z.string(), domain: z.string() }),
+  /** A watched category scrape moved on; `asinCount` grows while scraping. */
+  'scrape.progress': z.object({ collectionId: id, runnerId: id, stage: z.enum(SCRAPE_STAGES), asinCount: count }),
+  /** A watched run or scrape ended (`done` or `failed`). */
+  'run.finished': z.object({
+    collectionId: id,
+    runnerId: id,
+    stage: z.enum([...RUNNER_STAGES, ...SCRAPE_STAGES]),
+    processed: count,
+    failed: count,
+  }),
+  /** A watched run processed more items. */
+  'run.progress': z.object({ collectionId: id, runnerId: id, processed: count, failed: count, itemCount: count }),
+  /** The active profile's connection to its service changed. */
+  'connection.state': z.object({ profileId: z.string(), state: z.enum(CONNECTION_STATES), message: z.string().optional() }),
+  /** The credit balance may have changed: re-read it. */
+  'credits.changed': z.object({}),
+} satisfies BridgeEvents;
