@@ -1,0 +1,55 @@
+import type { CheckedRow } from './row-checks.ts';
+
+// A spreadsheet treats a cell starting with one of these as a formula (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One CSV cell: formula starts neutralised with a leading `'`, quoted per RFC 4180 when needed. */
+export function csvCell(value: string): string {
+  return quoteCell(FORMULA_START.test(value) ? `'${value}` : value);
+}
+
+/** Options of `toCsv`. */
+export interface ToCsvOptions {
+  /** Prefix formula-like cells with `'` (default true: the file is meant for a spreadsheet). */
+  readonly neutraliseFormulas?: boolean;
+}
+
+/** An RFC 4180 CSV (CRLF line ends, header first), formula injection neutralised unless turned off. */
+export function toCsv(headers: readonly string[], rows: Iterable<readonly string[]>, options: ToCsvOptions = {}): string {
+  const cell = options.neutraliseFormulas === false ? quoteCell : csvCell;
+  const lines = [headers.map(cell).join(',')];
+  for (const row of rows) lines.push(row.map(cell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** One CSV cell quoted per RFC 4180 when needed, otherwise unchanged. */
+export function quoteCell(value: string): string {
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/**
+ * The rows that failed, for the user to fix and re-import: `row`, the values in column order,
+ * and `error` (the reasons joined with "; "). Columns default to those of the first row.
+ */
+export function errorReportCsv(checkedRows: readonly CheckedRow[], columns?: readonly string[]): string {
+  const names = columns ?? Object.keys(checkedRows[0]?.values ?? {});
+  const failed = checkedRows.filter((r) => r.errors.length > 0);
+  return toCsv(
+    ['row', ...names, 'error'],
+    failed.map((r) => [String(r.rowNumber), ...names.map((n) => r.values[n as keyof typeof r.values] ?? ''), r.errors.join('; ')]),
+  );
+}
+
+/**
+ * The rows without errors as the bulk CSV the service takes: canonical header, values exactly as
+ * checked (not neutralised: the service is not a spreadsheet, and a code may start with `-`).
+ */
+export function uploadCsv(columns: readonly string[], checkedRows: readonly CheckedRow[]): string {
+  const ok = checkedRows.filter((r) => r.errors.length === 0);
+  return toCsv(
+    columns,
+    ok.map((r) => columns.map((n) => r.values[n as keyof typeof r.values] ?? '')),
+    { neutraliseFormulas: false },
+  );
+}
