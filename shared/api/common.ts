@@ -16,7 +16,7 @@ export const MAX_POSTCODE = 16;
 export const MAX_SKU = 64;
 
 /** A positive integer record id in a JSON body. */
-export const idSchema = z.int().positive();
+export const idSchema = z.int().min(1);
 
 /**
  * A positive integer id in a multipart form field, which arrives as text; JSON callers may

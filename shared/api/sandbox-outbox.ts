@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { emptyInputSchema } from './common.ts';
 
 /** An outbox message id (the sandbox may use a number or a file-name string). */
-export const outboxIdSchema = z.union([z.int().positive(), z.string().trim().min(1).max(255)]);
+export const outboxIdSchema = z.union([z.int().min(1), z.string().trim().min(1).max(255)]);
 
 /** One sent e-mail in the sandbox outbox listing. */
 export const outboxItemSchema = z.object({ id: outboxIdSchema, to: z.string(), subject: z.string(), sent_at: z.string() });

@@ -81,13 +81,13 @@ function issueText(issue: Issue, body: unknown, hasBody: boolean): string {
     case 'too_big':
       if (issue.origin === 'string') return `Ensure this field has no more than ${issue.maximum} characters.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Ensure this field has no more than ${issue.maximum} elements.`;
-      return `Ensure this value is less than or equal to ${issue.maximum}.`;
+      return `Ensure this value is less than ${issue.inclusive === false ? '' : 'or equal to '}${issue.maximum}.`;
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1 ? 'This field may not be blank.' : `Ensure this field has at least ${issue.minimum} characters.`;
       }
       if (issue.origin === 'array' || issue.origin === 'set') return `Ensure this field has at least ${issue.minimum} elements.`;
-      return `Ensure this value is greater than or equal to ${issue.minimum}.`;
+      return `Ensure this value is greater than ${issue.inclusive === false ? '' : 'or equal to '}${issue.minimum}.`;
     case 'invalid_format':
       if (issue.format === 'email') return 'Enter a valid email address.';
       if (issue.format === 'url') return 'Enter a valid URL.';
