@@ -37,7 +37,8 @@ export async function exchange<T>(
     return value;
   } catch (error) {
     const failure = error instanceof ServiceError ? error : classify(error, ctx, timeout);
-    outcome = note.status === undefined ? failure.kind : `${note.status} ${failure.kind}`;
+    const what = failure.code === undefined ? failure.kind : `${failure.kind} ${failure.code}`;
+    outcome = note.status === undefined ? what : `${note.status} ${what}`;
     throw failure;
   } finally {
     ctx.log(`${ctx.method} ${ctx.label} ${outcome} ${Math.round(performance.now() - started)}ms`);
