@@ -14,3 +14,11 @@ export type AsinBatchResult = z.infer<typeof asinBatchResultSchema>;
 export const skuBatchResultSchema = z.object({ success_count: z.int(), error_rows: z.array(skuErrorRowSchema) });
 /** A partsstore/officestore batch answer. */
 export type SkuBatchResult = z.infer<typeof skuBatchResultSchema>;
+
+/** The codes of a comma-separated multiple-create list: trimmed, blanks dropped, order kept. */
+export function splitCodeList(list: string): string[] {
+  return list
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
+}
