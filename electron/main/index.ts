@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { app, dialog, ipcMain, Menu, Notification, protocol, session, shell } from 'electron';
+import type { BrowserWindow, OpenDialogOptions, SaveDialogOptions } from 'electron';
+import { createDesk } from '../app/desk.ts';
+import { APP_SCHEME, PACKAGED_RENDERER_URL } from './app-url.ts';
+import { APP_SCHEME_PRIVILEGES, serveRendererFile } from './app-protocol.ts';
+import type { CreateDesk, Desk, DeskOptions } from './desk-types.ts';
+import { devRendererUrl } from './dev-url.ts';
+import { DESK_IMAGE_SCHEME, DESK_IMAGE_SCHEME_PRIVILEGES, serveDeskImage } from './image-protocol.ts';
+import { forwardDeskEvents, registerDeskIpc } from './ipc.ts';
+import { createMainWindow, type MainWindow } from './main-window.ts';
+import { buildMenuTemplate, RETAIL_HELP_LINKS } from './menu.ts';
+import { openExternalSafely } from './open-external.ts';
+import { hardenSession, hardenWebContents } from './security.ts';
+import { WINDOW_STATE_FILE } from './window-state.ts';
+
+// The dev server URL is honoured only in unpackaged runs, so an environment variable cannot redirect a release.
+const devUrl = app.isPackaged ? null : devRendererUrl(process.env.ELECTRON_RENDERER_URL);
+const isDev = devUrl !== null;
+const rendererUrl = devUrl ?? PACKAGED_RENDERER_URL;
+const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
+const rendererDir = path.join(import.meta.dirname, '../renderer');
+const buildDesk: CreateDesk = createDesk;
+
+let desk: Desk | null = null;
+let mainWindow: MainWindow | null = null;
+let shutdownState: 'running' | 'stopping' | 'stopped' = 'running';
+const cleanups: Array<() => void> = [];
+
+const getWindow = (): BrowserWindow | null => (mainWindow && !mainWindow.window.isDestroyed() ? mainWindow.window : null);
+
+/** shell.openExternal behind the retail-host allowlist: the only way out of the app to the browser. */
+const openExternal = (url: string): Promise<void> =>
+  openExternalSafely(url, (allowed) => shell.openExternal(allowed)); // eng-disable OPEN_EXTERNAL_JS_CHECK: reached only through openExternalSafely (https retail hosts, no credentials)
+
+const notify: DeskOptions['notify'] = ({ title, body }) => {
+  if (Notification.isSupported()) new Notification({ title, body }).show();
+};
+
+const pickFile: DeskOptions['pickFile'] = async ({ title, filters }) => {
+  const win = getWindow();
+  const options: OpenDialogOptions = { properties: ['openFile'], ...(title ? { title } : {}), ...(filters ? { filters } : {}) };
+  const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+  return result.canceled ? null : (result.filePaths[0] ?? null);
+};
+
+const saveFile: DeskOptions['saveFile'] = async ({ title, defaultPath, filters }) => {
+  const win = getWindow();
+  const options: SaveDialogOptions = {
+    ...(title ? { title } : {}),
+    ...(defaultPath ? { defaultPath } : {}),
+    ...(filters ? { filters } : {}),
+  };
+  const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+  return result.canceled || !result.filePath ? null : result.filePath;
+};
+
+async function openMainWindow(): Promise<void> {
+  mainWindow = await createMainWindow({
+    preloadPath,
+    rendererUrl,
+    isPackaged: app.isPackaged,
+    stateFile: path.join(app.getPath('userData'), WINDOW_STATE_FILE),
+  });
+  mainWindow.window.on('closed', () => {
+    mainWindow = null;
+  });
+}
+
+function focusMainWindow(): void {
+  const win = getWindow();
+  if (!win) return;
+  if (win.isMinimized()) win.restore();
+  win.show();
+  win.focus();
+}
+
+async function start(): Promise<void> {
+  hardenSession(session.defaultSession, { rendererUrl, dev: isDev });
+  if (!isDev) protocol.handle(APP_SCHEME, (request) => serveRendererFile(rendererDir, request));
+
+  const ready = await buildDesk({ dataDir: app.getPath('userData'), notify, openExternal, pickFile, saveFile });
+  desk = ready;
+  protocol.handle(DESK_IMAGE_SCHEME, (request) => serveDeskImage(request, (url) => ready.fetchImage(url)));
+  cleanups.push(registerDeskIpc(ipcMain, { router: ready.router, getWindow, rendererUrl }));
+  cleanups.push(forwardDeskEvents(ready.events, getWindow));
+
+  const template = buildMenuTemplate({
+    appName: app.name,
+    isMac: process.platform === 'darwin',
+    isDev,
+    helpLinks: RETAIL_HELP_LINKS,
+    openLink: (url) => void openExternal(url).catch(() => undefined),
+    openDataFolder: () => void shell.openPath(app.getPath('userData')),
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  await openMainWindow();
+}
+
+async function shutdown(): Promise<void> {
+  await mainWindow?.saveFinalState();
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  await desk?.dispose();
+  desk = null;
+}
+
+// Before `ready`: privileged schemes, the sandbox for every renderer, and the one-instance rule.
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES },
+  { scheme: DESK_IMAGE_SCHEME, privileges: DESK_IMAGE_SCHEME_PRIVILEGES },
+]);
+app.enableSandbox();
+if (process.platform === 'win32') app.setAppUserModelId('com.collectiondesk.app');
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', focusMainWindow);
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, { rendererUrl, openExternal }));
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (desk && !getWindow() && shutdownState === 'running') void openMainWindow();
+  });
+  app.on('before-quit', (event) => {
+    if (shutdownState === 'stopped') return;
+    event.preventDefault();
+    if (shutdownState === 'stopping') return;
+    shutdownState = 'stopping';
+    shutdown()
+      .catch((error: unknown) => console.error('Collection Desk: shutdown failed:', error))
+      .finally(() => {
+        shutdownState = 'stopped';
+        app.quit();
+      });
+  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      dialog.showErrorBox('Collection Desk could not start', message);
+      app.exit(1);
+    });
+}

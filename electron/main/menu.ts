@@ -1,0 +1,81 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import { RETAIL_HOSTS } from './open-external.ts';
+
+/** A link in the Help menu; it is opened through the guarded openExternal, so only retail sites work. */
+export interface HelpLink {
+  label: string;
+  url: string;
+}
+
+/** The retail sites, listed in Help so an analyst can check a product page by hand. */
+export const RETAIL_HELP_LINKS: readonly HelpLink[] = [
+  { label: 'Marketplace (Australia)', url: 'https://www.marketplace.com.au/' },
+  { label: 'Marketplace (United States)', url: 'https://www.marketplace.com/' },
+  { label: 'Marketplace (United Kingdom)', url: 'https://www.marketplace.co.uk/' },
+  { label: 'Marketplace (Germany)', url: 'https://www.marketplace.de/' },
+  { label: 'Partsstore', url: 'https://www.partsstore.com.au/' },
+  { label: 'Officestore', url: 'https://www.officestore.com.au/' },
+].filter((link) => RETAIL_HOSTS.has(new URL(link.url).hostname));
+
+/** What the menu depends on: the platform, development mode and the actions its items trigger. */
+export interface MenuOptions {
+  appName: string;
+  isMac: boolean;
+  isDev: boolean;
+  helpLinks: readonly HelpLink[];
+  openLink: (url: string) => void;
+  openDataFolder: () => void;
+}
+
+/** The application menu: File, Edit, View (reload and DevTools in development only), Window, Help. */
+export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
+  const { isMac, isDev } = options;
+  const template: MenuItemConstructorOptions[] = [];
+  if (isMac) {
+    template.push({
+      label: options.appName,
+      submenu: [
+        { role: 'about' },
+        { type: 'separator' },
+        { role: 'services' },
+        { type: 'separator' },
+        { role: 'hide' },
+        { role: 'hideOthers' },
+        { role: 'unhide' },
+        { type: 'separator' },
+        { role: 'quit' },
+      ],
+    });
+  }
+  template.push({
+    label: 'File',
+    submenu: [
+      { label: 'Open Data Folder', click: () => options.openDataFolder() },
+      { type: 'separator' },
+      isMac ? { role: 'close' } : { role: 'quit' },
+    ],
+  });
+  template.push({ role: 'editMenu' });
+  template.push({
+    label: 'View',
+    submenu: [
+      ...(isDev
+        ? ([{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }] satisfies MenuItemConstructorOptions[])
+        : []),
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+    ],
+  });
+  template.push({ role: 'windowMenu' });
+  template.push({
+    role: 'help',
+    submenu: [
+      ...options.helpLinks.map((link): MenuItemConstructorOptions => ({ label: link.label, click: () => options.openLink(link.url) })),
+      ...(isMac ? [] : ([{ type: 'separator' }, { role: 'about' }] satisfies MenuItemConstructorOptions[])),
+    ],
+  });
+  return template;
+}
