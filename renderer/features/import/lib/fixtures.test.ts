@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DOMAINS } from '../../../../shared/api/settings.ts';
+import { matchHeaders } from '../../../../shared/csv/item-columns.ts';
+import type { ItemType } from '../../../../shared/csv/item-columns.ts';
+import { checkRows } from '../../../../shared/csv/row-checks.ts';
+import type { CheckContext } from '../../../../shared/csv/row-checks.ts';
+import { decodeBytes } from './decode.ts';
+import type { TextEncodingName } from './decode.ts';
+import { parseCsv } from './parse-csv.ts';
+
+// The setting e2e/fixtures/README.md assumes: postcode 2000 active on the three item domains, empty collection.
+const context: CheckContext = {
+  domains: DOMAINS,
+  activePostcodes: ['marketplace.com.au', 'partsstore.com.au', 'officestore.com.au'].map((domainName) => ({ zipcode: '2000', domainName })),
+  storeIds: new Set(['W402', 'W411', 'W415']),
+  existingKeys: new Set(),
+  remainingRoom: 5000,
+};
+
+function importFixture(name: string, type: ItemType, encoding?: TextEncodingName) {
+  const decoded = decodeBytes(new Uint8Array(readFileSync(new URL(`../../../../e2e/fixtures/${name}`, import.meta.url))), encoding);
+  if (!decoded.ok) return { failure: decoded.message };
+  const parsed = parseCsv(decoded.text);
+  if (!parsed.ok) return { failure: parsed.message };
+  const { mapping, unmatched } = matchHeaders(type, parsed.headers);
+  const rows = checkRows(type, parsed.rows, mapping, context);
+  return { unmatched, rows, failedRows: rows.filter((r) => r.errors.length > 0).map((r) => r.rowNumber) };
+}
+
+describe('e2e fixtures behave as their README says', () => {
+  it('marketplace-good: 10 ready', () => {
+    const r = importFixture('marketplace-good.csv', 'marketplace');
+    expect(r.rows).toHaveLength(10);
+    expect(r.failedRows).toEqual([]);
+  });
+
+  it('marketplace-mixed: rows 4–7 fail for their reasons', () => {
+    const r = importFixture('marketplace-mixed.csv', 'marketplace');
+    expect(r.failedRows).toEqual([4, 5, 6, 7]);
+    expect(r.rows?.[2]?.errors[0]).toMatch(/^ASIN "B0BAD"/);
+    expect(r.rows?.[3]?.errors).toEqual(['Unknown domain "marketplace.example"']);
+    expect(r.rows?.[4]?.errors[0]).toMatch(/^Postcode 2999 is not registered/);
+    expect(r.rows?.[5]?.errors).toEqual(['Duplicate of row 2']);
+  });
+
+  it('marketplace-bom and marketplace-semicolon: every column matched, all ready', () => {
+    for (const name of ['marketplace-bom.csv', 'marketplace-semicolon.csv']) {
+      const r = importFixture(name, 'marketplace');
+      expect(r.unmatched).toEqual([]);
+      expect(r.rows).toHaveLength(3);
+      expect(r.failedRows).toEqual([]);
+    }
+  });
+
+  it('partsstore-win1252: refused as UTF-8, ready as Windows-1252 with leading zeros kept', () => {
+    expect(importFixture('partsstore-win1252.csv', 'partsstore').failure).toMatch(/not UTF-8/);
+    const r = importFixture('partsstore-win1252.csv', 'partsstore', 'windows-1252');
+    expect(r.failedRows).toEqual([]);
+    expect(r.rows?.[0]?.values).toEqual({ sku: '0045821', customer_postcode: '2000' });
+  });
+
+  it('officestore-good: 5 ready, leading zeros kept', () => {
+    const r = importFixture('officestore-good.csv', 'officestore');
+    expect(r.failedRows).toEqual([]);
+    expect(r.rows?.map((row) => row.values.sku)).toEqual(['00123456', '00987650', '0004417', '2231190', '00555001']);
+  });
+
+  it('marketplace-5001 and not-a-csv.png are refused', () => {
+    expect(importFixture('marketplace-5001.csv', 'marketplace').failure).toBe('The file has more than 5000 rows; split it and import each part.');
+    expect(importFixture('not-a-csv.png', 'marketplace').failure).toBe('This is not a CSV file (it looks binary)');
+  });
+});

@@ -1,0 +1,89 @@
+import Papa from 'papaparse';
+import type { Parser, ParseResult } from 'papaparse';
+import { LIMITS } from '../../../../shared/api/limits.ts';
+
+/** Why a CSV text was refused, with a message for the user. */
+export type ParseFailureReason = 'empty' | 'header-only' | 'too-many-rows' | 'unclosed-quote';
+
+/** The header row, the data rows as text, and the delimiter found; or why the file was refused. */
+export type ParseCsvResult =
+  | { readonly ok: true; readonly headers: string[]; readonly rows: string[][]; readonly delimiter: string }
+  | { readonly ok: false; readonly reason: ParseFailureReason; readonly message: string };
+
+/** Options of `parseCsv`. */
+export interface ParseCsvOptions {
+  /** Called after each chunk with characters read so far and the text length. */
+  readonly onProgress?: (done: number, total: number) => void;
+  /** Most data rows accepted (default: the bulk CSV limit, 5000). */
+  readonly maxRows?: number;
+  /** Characters parsed per chunk (progress granularity and how soon an oversized file stops). */
+  readonly chunkSize?: number;
+}
+
+/** The user-facing messages of each refusal. */
+export const PARSE_MESSAGES = {
+  empty: 'The file is empty.',
+  headerOnly: 'The file has a header but no rows.',
+  tooManyRows: `The file has more than ${LIMITS.rowsPerBulkCsv} rows; split it and import each part.`,
+} as const;
+
+const DEFAULT_CHUNK = 64 * 1024;
+// Excel writes `sep=;` as a first line to name the delimiter.
+const SEP_LINE = /^sep=([,;\t|])\r?\n/i;
+
+/**
+ * Parses CSV text with papaparse in chunks: delimiter guessed among `,` `;` tab, nothing typed
+ * (values stay text), blank lines skipped, quoted newlines kept. Stops as soon as there are more
+ * data rows than allowed, so an oversized file is refused without reading it all.
+ */
+export function parseCsv(input: string, options: ParseCsvOptions = {}): ParseCsvResult {
+  const maxRows = options.maxRows ?? LIMITS.rowsPerBulkCsv;
+  const sep = SEP_LINE.exec(input);
+  const text = sep ? input.slice(sep[0].length) : input;
+  if (text.trim() === '') return { ok: false, reason: 'empty', message: PARSE_MESSAGES.empty };
+
+  const all: string[][] = [];
+  let delimiter = sep?.[1] ?? ',';
+  let tooMany = false;
+  let unclosedRow = -1;
+  Papa.parse<string[]>(text, {
+    delimiter: sep?.[1] ?? '',
+    delimitersToGuess: [',', ';', '\t'],
+    dynamicTyping: false,
+    skipEmptyLines: 'greedy',
+    chunkSize: options.chunkSize ?? DEFAULT_CHUNK,
+    chunk(results: ParseResult<string[]>, parser: Parser) {
+      if (results.meta.delimiter) delimiter = results.meta.delimiter;
+      const before = all.length;
+      for (const row of results.data) all.push(row);
+      const missing = results.errors.find((e) => e.code === 'MissingQuotes');
+      if (missing && unclosedRow < 0) unclosedRow = before + (missing.row ?? 0) + 1;
+      options.onProgress?.(Math.min(results.meta.cursor, text.length), text.length);
+      if (all.length - 1 > maxRows) {
+        tooMany = true;
+        parser.abort();
+      }
+    },
+    // The typings want `complete` with `chunk`; everything is gathered in `chunk` already.
+    complete: () => undefined,
+  });
+
+  if (tooMany) return { ok: false, reason: 'too-many-rows', message: tooManyMessage(maxRows) };
+  const [headers, ...rows] = all;
+  if (headers === undefined) return { ok: false, reason: 'empty', message: PARSE_MESSAGES.empty };
+  if (unclosedRow > 0) {
+    return {
+      ok: false,
+      reason: 'unclosed-quote',
+      message: `A quoted value starting in row ${unclosedRow} is never closed; check the quotes in that row.`,
+    };
+  }
+  if (rows.length === 0) return { ok: false, reason: 'header-only', message: PARSE_MESSAGES.headerOnly };
+  return { ok: true, headers, rows, delimiter };
+}
+
+function tooManyMessage(maxRows: number): string {
+  return maxRows === LIMITS.rowsPerBulkCsv
+    ? PARSE_MESSAGES.tooManyRows
+    : `The file has more than ${maxRows} rows; split it and import each part.`;
+}
