@@ -74,6 +74,33 @@ describe('download', () => {
     expect(await readFile(dest, 'utf8')).toBe(page);
   });
 
+  it('streams a large JSON file sent without a length, replaying the part read to look for an envelope', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => ({ asin: `B${String(i).padStart(9, '0')}`, title: 'Item', price: '1.00' }));
+    const text = JSON.stringify(rows);
+    expect(text.length).toBeGreaterThan(1024 * 1024);
+    const server = await serve((_seen, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      // Chunked, no content-length: the client cannot know the size up front.
+      for (let i = 0; i < text.length; i += 64 * 1024) res.write(text.slice(i, i + 64 * 1024));
+      res.end();
+    });
+    const dest = join(dir, 'category_asins.json');
+    const result = await clientFor(server).download('results/3/4/category_asins.json', dest);
+    expect(result.bytes).toBe(Buffer.byteLength(text));
+    expect(await readFile(dest, 'utf8')).toBe(text);
+  });
+
+  it('recognises a chunked error envelope', async () => {
+    const server = await serve((_seen, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"code": 404, "status": 0, ');
+      res.end('"data": "Collection not found."}');
+    });
+    const error = await failure(clientFor(server).download(FILE_PATH, join(dir, 'x.json')));
+    expect(error).toMatchObject({ kind: 'service', code: 404, message: 'Collection not found.' });
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('fails with the service message when the answer is an error envelope, leaving no file', async () => {
     const server = await serve((_seen, res) => sendJson(res, { code: 404, status: 0, data: 'Not found.' }));
     const dest = join(dir, 'missing.json');

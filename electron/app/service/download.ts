@@ -1,9 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ClientCore } from './client-options.ts';
 import { credentialHeaders, requireCredential } from './credential.ts';
 import type { Credential } from './credential.ts';
@@ -82,16 +81,13 @@ export async function downloadFile(
         }
         let received = 0;
         const counter = new Transform({
-          transform(chunk: Buffer, _encoding, done) {
+          transform(chunk: Uint8Array, _encoding, done) {
             received += chunk.byteLength;
             options.onProgress?.(received, file.total);
             done(null, chunk);
           },
         });
-        const source = file.response.body
-          ? Readable.fromWeb(file.response.body as unknown as NodeReadableStream<Uint8Array>)
-          : Readable.from([]);
-        await pipeline(source, counter, createWriteStream(part), { signal });
+        await pipeline(file.stream, counter, createWriteStream(part), { signal });
         return { bytes: received, contentType: file.contentType };
       }),
     );
@@ -114,17 +110,18 @@ export async function fetchSmallFile(core: ClientCore, link: string, options: Fe
       const file = await openFile(core, target, auth, signal, note);
       if (file.kind === 'bytes') return { bytes: file.bytes, contentType: file.contentType };
       if (file.total !== null && file.total > maxBytes) {
-        await file.response.body?.cancel();
+        file.stream.destroy();
         throw tooLarge(maxBytes);
       }
       const chunks: Uint8Array[] = [];
       let size = 0;
-      for await (const chunk of Readable.fromWeb(
-        (file.response.body ?? new Blob([]).stream()) as unknown as NodeReadableStream<Uint8Array>,
-      )) {
+      for await (const chunk of file.stream) {
         const bytes = chunk as Uint8Array;
         size += bytes.byteLength;
-        if (size > maxBytes) throw tooLarge(maxBytes);
+        if (size > maxBytes) {
+          file.stream.destroy();
+          throw tooLarge(maxBytes);
+        }
         chunks.push(bytes);
       }
       return { bytes: new Uint8Array(Buffer.concat(chunks)), contentType: file.contentType };
