@@ -3,7 +3,7 @@ import type { AnyEventListener } from '../app/bridge/event-hub.ts';
 
 /** What the browser-mode server needs of an event hub: every event, as it is published. */
 export interface EventSourceLike {
-  onAny(listener: AnyEventListener): () => void;
+  subscribe(listener: AnyEventListener): () => void;
 }
 
 /** How often an idle stream sends a comment, so dead connections are noticed and proxies keep it open. */
@@ -24,7 +24,7 @@ export function streamEvents(res: ServerResponse, events: EventSourceLike): () =
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Accel-Buffering', 'no');
   res.flushHeaders();
-  const unsubscribe = events.onAny((event, payload) => {
+  const unsubscribe = events.subscribe((event, payload) => {
     res.write(sseFrame(event, payload));
   });
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);

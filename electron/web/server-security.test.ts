@@ -33,7 +33,7 @@ describe('browser-mode server security', () => {
     expect(Buffer.from(server.token, 'base64url')).toHaveLength(32);
     expect(await canConnect('127.0.0.1', server.port)).toBe(true);
     expect(await canConnect('::1', server.port)).toBe(false);
-    const external = Object.values(networkInterfaces()).flat().filter((i) => i !== undefined && !i.internal);
+    const external = Object.values(networkInterfaces()).flatMap((list) => list ?? []).filter((i) => !i.internal);
     for (const i of external) expect(await canConnect(i.address, server.port)).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { appMethods } from './methods/app.ts';
+import { serviceMethods } from './methods/service-methods.ts';
 
 /**
  * The bridge contract: every method the renderer may call, as one spread of area objects
@@ -6,6 +7,7 @@ import { appMethods } from './methods/app.ts';
  */
 export const bridgeContract = {
   ...appMethods,
+  ...serviceMethods,
 };
 
 /** The bridge contract's type. */

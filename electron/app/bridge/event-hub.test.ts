@@ -8,7 +8,7 @@ describe('event hub', () => {
     const seen: unknown[] = [];
     const all: [string, unknown][] = [];
     const off = hub.on('run.progress', (p) => seen.push(p.processed));
-    hub.onAny((event, payload) => all.push([event, payload]));
+    hub.subscribe((event, payload) => all.push([event, payload]));
     const payload = { collectionId: 1, runnerId: 2, processed: 3, failed: 0, itemCount: 10, secret: 'x' };
     expect(hub.publish('run.progress', payload)).toBe(true);
     off();

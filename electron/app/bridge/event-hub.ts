@@ -12,8 +12,8 @@ export interface EventHub<E extends BridgeEvents> {
   publish<K extends keyof E & string>(event: K, payload: z.input<E[K]>): boolean;
   /** Listens to one event; returns the unsubscribe function. */
   on<K extends keyof E & string>(event: K, listener: (payload: z.output<E[K]>) => void): () => void;
-  /** Listens to every event; returns the unsubscribe function. */
-  onAny(listener: AnyEventListener): () => void;
+  /** Listens to every event (what the IPC and browser-mode transports forward); returns the unsubscribe function. */
+  subscribe(listener: AnyEventListener): () => void;
 }
 
 /** Creates an event hub over a bridge events map (e.g. `bridgeEvents`). */
@@ -69,7 +69,7 @@ export function createEventHub<E extends BridgeEvents>(
         set.delete(entry);
       };
     },
-    onAny(listener) {
+    subscribe(listener) {
       anyListeners.add(listener);
       return () => {
         anyListeners.delete(listener);
