@@ -30,8 +30,9 @@ const cleanups: Array<() => void> = [];
 const getWindow = (): BrowserWindow | null => (mainWindow && !mainWindow.window.isDestroyed() ? mainWindow.window : null);
 
 /** shell.openExternal behind the retail-host allowlist: the only way out of the app to the browser. */
+// Reached only through openExternalSafely: https retail hosts, default port, no credentials.
 const openExternal = (url: string): Promise<void> =>
-  openExternalSafely(url, (allowed) => shell.openExternal(allowed)); // eng-disable OPEN_EXTERNAL_JS_CHECK: reached only through openExternalSafely (https retail hosts, no credentials)
+  openExternalSafely(url, (allowed) => shell.openExternal(allowed)); // eng-disable OPEN_EXTERNAL_JS_CHECK
 
 const notify: DeskOptions['notify'] = ({ title, body }) => {
   if (Notification.isSupported()) new Notification({ title, body }).show();

@@ -30,7 +30,9 @@ export async function createMainWindow(options: {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
-      preload: options.preloadPath, // eng-disable PRELOAD_JS_CHECK: our own bundled preload; contextBridge only, sandboxed, built from the bridge contract
+      disableBlinkFeatures: 'Auxclick',
+      // Our own bundled preload: contextBridge only, sandboxed, exposing exactly the bridge contract's methods.
+      preload: options.preloadPath, // eng-disable PRELOAD_JS_CHECK
     },
   });
   if (state.maximized) window.maximize();

@@ -17,6 +17,8 @@ export function secureWebPreferences(preloadPath: string, isPackaged: boolean): 
     navigateOnDragDrop: false,
     safeDialogs: true,
     spellcheck: false,
+    // Middle-click would otherwise open links through auxclick; new windows are denied anyway.
+    disableBlinkFeatures: 'Auxclick',
     devTools: !isPackaged,
   };
 }
