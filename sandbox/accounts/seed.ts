@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { DOMAINS } from '../../shared/api/settings.ts';
 import { nowIso, transaction } from '../store/db.ts';
-import { hashPassword, newApiKey } from './crypto.ts';
+import { insertApiKey } from './api-keys.ts';
+import { hashPassword } from './crypto.ts';
+import { seedPayments } from './payments.ts';
 
 /** A seeded demo account as printed at start-up. */
 export interface SeedUser {
@@ -40,7 +42,6 @@ export function seedUsers(db: DatabaseSync, dataDir: string, count: number, cred
     for (let i = 1; i <= count; i += 1) {
       const email = `analyst${i}@sandbox.test`;
       const password = `sandbox-${randomBytes(6).toString('hex')}`;
-      const { key, prefix, secretHash } = newApiKey();
       const userId = Number(
         db
           .prepare(
@@ -49,13 +50,8 @@ export function seedUsers(db: DatabaseSync, dataDir: string, count: number, cred
           )
           .run(`Sandbox Analyst ${i}`, email, hashPassword(password), credits, now, now).lastInsertRowid,
       );
-      db.prepare('INSERT INTO api_keys (user_id, prefix, secret_hash, created_at) VALUES (?, ?, ?, ?)').run(
-        userId,
-        prefix,
-        secretHash,
-        now,
-      );
-      users.push({ email, password, apiKey: key });
+      seedPayments(db, userId, now);
+      users.push({ email, password, apiKey: insertApiKey(db, dataDir, userId, now) });
     }
   });
   writeSeedFile(file, users);
@@ -71,6 +67,14 @@ export function updateSeedKey(dataDir: string, email: string, apiKey: string): v
   if (!user) return;
   user.apiKey = apiKey;
   writeSeedFile(file, users);
+}
+
+/** The printed key of a seeded demo account, or undefined for any other account. */
+export function readSeedKey(dataDir: string, email: string): string | undefined {
+  const file = join(dataDir, SEED_FILE);
+  if (!existsSync(file)) return undefined;
+  const users = JSON.parse(readFileSync(file, 'utf8')) as SeedUser[];
+  return users.find((u) => u.email.toLowerCase() === email.toLowerCase())?.apiKey;
 }
 
 function writeSeedFile(file: string, users: SeedUser[]): void {

@@ -28,9 +28,9 @@ export function authenticate(db: DatabaseSync, headers: { apiKey?: string; autho
   if (!match?.[1]) return null;
   const row = db
     .prepare(
-      `SELECT u.id AS user_id, u.email, u.name FROM sessions s JOIN users u ON u.id = s.user_id
+      `SELECT s.id AS session_id, u.id AS user_id, u.email, u.name FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = ? AND s.expires_at > ?`,
     )
-    .get(sha256(match[1]), Date.now()) as Omit<KeyRow, 'secret_hash'> | undefined;
-  return row ? { id: row.user_id, email: row.email, name: row.name, via: 'session' } : null;
+    .get(sha256(match[1]), Date.now()) as (Omit<KeyRow, 'secret_hash'> & { session_id: number }) | undefined;
+  return row ? { id: row.user_id, email: row.email, name: row.name, via: 'session', sessionId: row.session_id } : null;
 }

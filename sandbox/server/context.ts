@@ -31,4 +31,6 @@ export interface AuthUser {
   name: string;
   /** How the caller authenticated. */
   via: 'apiKey' | 'session';
+  /** The sessions row of a session-token caller (so `users/logout` ends exactly that token). */
+  sessionId?: number;
 }

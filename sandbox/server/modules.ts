@@ -1,3 +1,10 @@
+import { accountsModule } from '../accounts/module.ts';
+import { catalogueModule } from '../catalogue/module.ts';
+import { outboxModule } from '../outbox/module.ts';
+import { playgroundModule } from '../playground/module.ts';
+import { settingsModule } from '../settings/module.ts';
+import { zipcodesModule } from '../zipcodes/module.ts';
+import { collectionsModule } from '../collections/module.ts';
 import type { RouteKit } from './route-kit.ts';
 import type { SandboxContext } from './context.ts';
 
@@ -13,4 +20,12 @@ export interface SandboxModule {
  * Every area of the sandbox, in registration order. Area modules live in sandbox/<area>/module.ts;
  * add one import and one entry here.
  */
-export const MODULES: SandboxModule[] = [];
+export const MODULES: SandboxModule[] = [
+  collectionsModule,
+  settingsModule,
+  accountsModule,
+  zipcodesModule,
+  catalogueModule,
+  playgroundModule,
+  outboxModule,
+];

@@ -190,4 +190,9 @@ export const MIGRATIONS: readonly string[] = [
     cached_at INTEGER NOT NULL
   );
   `,
+  // 2: the current full API key, AES-256-GCM sealed with the per-sandbox `<data>/.key-wrap` key
+  // (sandbox/accounts/key-wrap.ts), so `users/account-details` can answer it without plaintext at rest.
+  `
+  ALTER TABLE api_keys ADD COLUMN key_sealed TEXT;
+  `,
 ];
