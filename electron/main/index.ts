@@ -29,8 +29,8 @@ const cleanups: Array<() => void> = [];
 
 const getWindow = (): BrowserWindow | null => (mainWindow && !mainWindow.window.isDestroyed() ? mainWindow.window : null);
 
-/** shell.openExternal behind the retail-host allowlist: the only way out of the app to the browser. */
-// Reached only through openExternalSafely: https retail hosts, default port, no credentials.
+// shell.openExternal behind the retail-host allowlist (https, default port, no credentials): the only
+// way out of the app to the system browser.
 const openExternal = (url: string): Promise<void> =>
   openExternalSafely(url, (allowed) => shell.openExternal(allowed)); // eng-disable OPEN_EXTERNAL_JS_CHECK
 
