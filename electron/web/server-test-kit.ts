@@ -45,6 +45,7 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 const testMethods = {
   'test.echo': method('Echoes a name.', z.object({ name: z.string() }).strict(), z.object({ name: z.string() })),
   'test.emit': method('Publishes a credits.changed event.', z.object({}).strict(), z.object({})),
+  'test.dropStreams': method('Ends the open event streams.', z.object({}).strict(), z.object({})),
 };
 
 /** A browser-mode server over a small contract, a built-renderer stand-in and a secret file outside it. */
@@ -58,6 +59,7 @@ export async function startTestServer(): Promise<{ server: WebServer; hub: Event
   await writeFile(join(dir, 'secret.txt'), secret);
   await symlink(dir, join(root, 'link'));
   const hub = createEventHub(bridgeEvents, { log: () => {} });
+  let dropStreams = (): void => {};
   const router = createBridgeRouter(
     { ...appMethods, ...testMethods },
     {
@@ -65,6 +67,10 @@ export async function startTestServer(): Promise<{ server: WebServer; hub: Event
       'test.echo': async (input) => ({ name: input.name }),
       'test.emit': async () => {
         hub.publish('credits.changed', {});
+        return {};
+      },
+      'test.dropStreams': async () => {
+        dropStreams();
         return {};
       },
     },
@@ -76,5 +82,6 @@ export async function startTestServer(): Promise<{ server: WebServer; hub: Event
     return null;
   };
   const server = await startWebServer({ router, events: hub, staticDir: root, fetchImage, log: () => {} });
+  dropStreams = () => server.closeEventStreams();
   return { server, hub, secret };
 }

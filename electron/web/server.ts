@@ -31,6 +31,8 @@ export interface WebServer {
   readonly port: number;
   /** The image path prefix of this run (`/image/<capability>/`). */
   readonly imageBase: string;
+  /** Ends the open event streams (clients reconnect), e.g. before the app swaps its services. */
+  closeEventStreams(): void;
   close(): Promise<void>;
 }
 
@@ -157,6 +159,9 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     token,
     port,
     imageBase,
+    closeEventStreams() {
+      for (const stop of [...streams]) stop();
+    },
     async close() {
       for (const stop of [...streams]) stop();
       await new Promise<void>((resolveClose) => {
