@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { IconProps } from '../components/icons.tsx';
+import type { RouteName } from '../lib/router.ts';
+import { lazyScreen } from './lazy-screen.ts';
+import type { LazyScreen } from './lazy-screen.ts';
+import { AccountIcon, CatalogueIcon, CollectionsIcon, ConnectIcon, ImportIcon, PostcodesIcon, ScrapesIcon } from './nav-icons.tsx';
+
+const placeholder = () => import('./placeholder-screen.tsx');
+
+/**
+ * The screen of every route, each loaded on first visit. A feature registers its screen by replacing its
+ * line, e.g.
+ *   postcodes: lazyScreen(() => import('../features/postcodes/postcodes-screen.tsx'), (m) => m.PostcodesScreen),
+ * The screen receives `{ route }` (ScreenProps from lib/router.ts) and lives in its own chunk.
+ */
+export const SCREENS: Record<RouteName, LazyScreen> = {
+  postcodes: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  collections: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  collection: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  import: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  scrapes: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  scrape: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  catalogue: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  account: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  connect: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+};
+
+/** One sidebar entry: its route, label, icon and "g x" shortcut key. */
+export interface NavItem {
+  route: RouteName;
+  label: string;
+  icon: ComponentType<IconProps>;
+  /** The second key of its "g <key>" shortcut. */
+  goKey?: string;
+  /** Groups: the main work, then settings-like screens at the bottom. */
+  group: 'work' | 'settings';
+}
+
+/** The sidebar, in order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { route: 'postcodes', label: 'Postcodes', icon: PostcodesIcon, goKey: 'p', group: 'work' },
+  { route: 'collections', label: 'Collections', icon: CollectionsIcon, goKey: 'c', group: 'work' },
+  { route: 'import', label: 'Import', icon: ImportIcon, goKey: 'i', group: 'work' },
+  { route: 'scrapes', label: 'Category scrapes', icon: ScrapesIcon, goKey: 's', group: 'work' },
+  { route: 'catalogue', label: 'Catalogue', icon: CatalogueIcon, goKey: 'k', group: 'work' },
+  { route: 'account', label: 'Account', icon: AccountIcon, goKey: 'a', group: 'settings' },
+  { route: 'connect', label: 'Connect to a service', icon: ConnectIcon, group: 'settings' },
+];

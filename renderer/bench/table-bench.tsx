@@ -1,0 +1,115 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { StatusBadge } from '../components/badge.tsx';
+import type { ColumnDef } from '../components/data-table/column.ts';
+import { DataTable } from '../components/data-table/data-table.tsx';
+import { RelativeTime } from '../components/relative-time.tsx';
+import { formatMoney, formatNumber } from '../lib/format.ts';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import '../styles/controls.css';
+import '../styles/feedback.css';
+import '../styles/table.css';
+import './table-bench.css';
+
+/** A synthetic postcode-like row, shaped like what the Postcodes screen shows. */
+interface BenchRow {
+  id: string;
+  postcode: string;
+  domain: string;
+  status: string;
+  items: number;
+  priceCents: number;
+  updatedAt: number;
+}
+
+const STATUSES = ['active', 'pending', 'in-progress', 'inactive', 'failed'];
+const DOMAINS = ['marketplace.com.au', 'partsstore.com.au', 'officestore.com.au', 'wholesale-feed.com.au'];
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+
+function makeRows(count: number): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (let i = 0; i < count; i += 1) {
+    rows.push({
+      id: String(i + 1),
+      postcode: String(2000 + ((i * 37) % 7000)).padStart(4, '0'),
+      domain: DOMAINS[i % DOMAINS.length] ?? '',
+      status: STATUSES[(i * 7) % STATUSES.length] ?? 'active',
+      items: (i * 131) % 5000,
+      priceCents: (i * 9973) % 1_000_000,
+      updatedAt: NOW - ((i * 7919) % 90) * 86_400_000,
+    });
+  }
+  return rows;
+}
+
+const COLUMNS: readonly ColumnDef<BenchRow>[] = [
+  { id: 'postcode', header: 'Postcode', cell: (r) => r.postcode, sortValue: (r) => r.postcode, width: 100 },
+  { id: 'domain', header: 'Domain', cell: (r) => r.domain, sortValue: (r) => r.domain },
+  { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} />, sortValue: (r) => r.status, width: 130 },
+  { id: 'items', header: 'Items', cell: (r) => formatNumber(r.items), sortValue: (r) => r.items, width: 90, align: 'end' },
+  { id: 'price', header: 'Spend', cell: (r) => formatMoney(r.priceCents), sortValue: (r) => r.priceCents, width: 120, align: 'end' },
+  { id: 'updated', header: 'Updated', cell: (r) => <RelativeTime value={r.updatedAt} now={NOW} />, sortValue: (r) => r.updatedAt, width: 140 },
+];
+
+const getRowId = (row: BenchRow) => row.id;
+const rows = makeRows(5000);
+const selected = new Set(['3', '4', '5']);
+const container = document.getElementById('root');
+if (!container) throw new Error('no #root');
+const root = createRoot(container);
+
+/** Frame figures from one scripted scroll: rAF deltas and per-frame main-thread time. */
+interface ScrollResult {
+  deltas: number[];
+  work: number[];
+}
+
+/** Driven by scripts/bench-ui.ts through page.evaluate. */
+const bench = {
+  rowCount: rows.length,
+  /** Renders the table synchronously and forces layout; returns milliseconds. */
+  mount(): number {
+    const t0 = performance.now();
+    flushSync(() => {
+      root.render(<DataTable label="Bench rows" rows={rows} columns={COLUMNS} getRowId={getRowId} selected={selected} onSelectedChange={() => undefined} />);
+    });
+    void document.body.getBoundingClientRect().height;
+    return performance.now() - t0;
+  },
+  /** Rows present in the DOM (virtualisation check). */
+  renderedRows(): number {
+    return document.querySelectorAll('.dt__body [role="row"]').length;
+  },
+  /** Scrolls the grid by `step` pixels per animation frame to the end. */
+  scroll(step: number): Promise<ScrollResult> {
+    const el = document.querySelector<HTMLElement>('.dt');
+    if (!el) return Promise.reject(new Error('table not mounted'));
+    const deltas: number[] = [];
+    const work: number[] = [];
+    const channel = new MessageChannel();
+    let frameStart = 0;
+    channel.port1.onmessage = () => work.push(performance.now() - frameStart);
+    return new Promise((resolve) => {
+      let last: number | null = null;
+      const end = el.scrollHeight - el.clientHeight;
+      const tick = (ts: number) => {
+        if (last !== null) deltas.push(ts - last);
+        last = ts;
+        frameStart = ts;
+        // Posted now, delivered after this frame's scroll handling, rendering and paint.
+        channel.port2.postMessage(null);
+        if (el.scrollTop >= end - 1) {
+          setTimeout(() => resolve({ deltas, work }), 50);
+          return;
+        }
+        el.scrollTop = Math.min(end, el.scrollTop + step);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  },
+};
+
+(window as unknown as { __bench: typeof bench }).__bench = bench;
+document.documentElement.dataset.ready = 'true';

@@ -1,0 +1,39 @@
+import { cx } from '../lib/class-names.ts';
+import { formatNumber } from '../lib/format.ts';
+
+/** Props of CreditBalance: null values while unknown. */
+export interface CreditBalanceProps {
+  remaining: number | null;
+  available: number | null;
+  loading?: boolean;
+  /** Share of `available` under which the balance shows as low (default 0.1). */
+  lowRatio?: number;
+  /** Makes the balance a button, e.g. to open Account. */
+  onOpen?: () => void;
+}
+
+/** The credit balance as "remaining of available credits", with a thin meter. */
+export function CreditBalance({ remaining, available, loading = false, lowRatio = 0.1, onOpen }: CreditBalanceProps) {
+  const known = remaining !== null && available !== null;
+  const ratio = known && available > 0 ? Math.min(1, Math.max(0, remaining / available)) : 0;
+  const low = known && ratio < lowRatio;
+  const text = known ? `${formatNumber(remaining)} of ${formatNumber(available)} credits` : loading ? 'Credits…' : 'Credits unknown';
+  const content = (
+    <>
+      <span className="credit-balance__text num">{text}</span>
+      <span className="credit-balance__meter" aria-hidden="true">
+        <span className="credit-balance__fill" style={{ width: `${ratio * 100}%` }} />
+      </span>
+    </>
+  );
+  const className = cx('credit-balance', low && 'credit-balance--low');
+  return onOpen ? (
+    <button type="button" className={className} onClick={onOpen} title={low ? 'Credits are running low' : 'Open Account'}>
+      {content}
+    </button>
+  ) : (
+    <span className={className} title={low ? 'Credits are running low' : undefined}>
+      {content}
+    </span>
+  );
+}

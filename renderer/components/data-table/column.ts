@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { SortValue } from './table-model.ts';
+
+/** One column of a DataTable. Keep the array stable (module constant or useMemo): rows re-render when it changes. */
+export interface ColumnDef<Row> {
+  id: string;
+  /** Header text; also names the sort button. */
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Makes the column sortable by clicking its header. */
+  sortValue?: (row: Row) => SortValue;
+  /** Text the filter searches; defaults to the sort value as text. */
+  filterValue?: (row: Row) => string;
+  /** Pixels, or any CSS grid track ('2fr', 'minmax(120px, 1fr)'); default flexible. */
+  width?: number | string;
+  align?: 'start' | 'end' | 'center';
+}

@@ -1,0 +1,45 @@
+import { memo } from 'react';
+import { cx } from '../../lib/class-names.ts';
+import type { ColumnDef } from './column.ts';
+
+/** Props of one rendered row; all primitives or stable references so unchanged rows skip rendering. */
+export interface DataTableRowProps<Row> {
+  row: Row;
+  index: number;
+  domId: string;
+  start: number;
+  columns: readonly ColumnDef<Row>[];
+  selectable: boolean;
+  selected: boolean;
+  active: boolean;
+  rowLabel: string;
+  extraClass: string | undefined;
+}
+
+function DataTableRowImpl<Row>({ row, index, domId, start, columns, selectable, selected, active, rowLabel, extraClass }: DataTableRowProps<Row>) {
+  return (
+    <div
+      role="row"
+      id={domId}
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? selected : undefined}
+      className={cx('dt__row', selected && 'dt__row--selected', active && 'dt__row--active', extraClass)}
+      style={{ transform: `translateY(${start}px)` }}
+    >
+      {selectable && (
+        <div role="gridcell" className="dt__cell dt__cell--select">
+          <input type="checkbox" className="dt__check" tabIndex={-1} checked={selected} aria-label={`Select ${rowLabel}`} readOnly data-select="" />
+        </div>
+      )}
+      {columns.map((column) => (
+        <div key={column.id} role="gridcell" className={cx('dt__cell', column.align && column.align !== 'start' && `dt__cell--${column.align}`)}>
+          {column.cell(row, index)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One virtualised row, memoised: scrolling renders only the rows that come into view. */
+export const DataTableRow = memo(DataTableRowImpl) as typeof DataTableRowImpl;

@@ -1,0 +1,293 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
+import { cx } from '../../lib/class-names.ts';
+import { Spinner } from '../spinner.tsx';
+import type { ColumnDef } from './column.ts';
+import { DataTableHeader } from './data-table-header.tsx';
+import { DataTableRow } from './data-table-row.tsx';
+import { columnTrack, minTableWidth, nextSort, rangeIds, selectionState, toggleAll, toggleId } from './table-model.ts';
+import type { SortState } from './table-model.ts';
+import { useTableView } from './use-table-view.ts';
+
+/** Props of DataTable. `columns` and `getRowId` should be stable references (module constants or memoised). */
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly ColumnDef<Row>[];
+  getRowId: (row: Row) => string;
+  /** Names the grid, e.g. "Postcodes". */
+  label: string;
+  /** Client-side filter over the loaded rows (every word must appear in the row's text). */
+  filterText?: string;
+  /** Controlled selection; giving `onSelectedChange` adds the checkbox column. */
+  selected?: ReadonlySet<string>;
+  onSelectedChange?: (next: Set<string>) => void;
+  /** Controlled sort; leave undefined to let the table keep its own (starting at `defaultSort`). */
+  sort?: SortState | null;
+  defaultSort?: SortState | null;
+  onSortChange?: (sort: SortState | null) => void;
+  /** Double-click or Enter on a row. */
+  onRowActivate?: (row: Row) => void;
+  /** Text naming a row for its checkbox ("Select 2000 Sydney"); default its id. */
+  rowLabel?: (row: Row) => string;
+  rowClassName?: (row: Row) => string | undefined;
+  /** Fixed row height in pixels (default 32). */
+  rowHeight?: number;
+  /** Height of the scroll area; by default it fills a flex column parent (capped at the viewport). */
+  height?: number | string;
+  loading?: boolean;
+  /** Shown when there are no rows at all (filtered-out rows get their own message). */
+  empty?: ReactNode;
+  overscan?: number;
+  className?: string;
+}
+
+const NO_SELECTION: ReadonlySet<string> = new Set();
+
+/**
+ * A virtualised data grid: fixed-height rows, sticky header, client-side sort (aria-sort) and filter,
+ * row selection (click, Ctrl/Cmd-click, Shift-click range, select all) and keyboard navigation
+ * (arrows, Page Up/Down, Home/End, Space selects, Enter activates, Ctrl/Cmd+A, Escape clears).
+ */
+export function DataTable<Row>({
+  rows,
+  columns,
+  getRowId,
+  label,
+  filterText = '',
+  selected,
+  onSelectedChange,
+  sort: sortProp,
+  defaultSort = null,
+  onSortChange,
+  onRowActivate,
+  rowLabel,
+  rowClassName,
+  rowHeight = 32,
+  height,
+  loading = false,
+  empty,
+  overscan = 10,
+  className,
+}: DataTableProps<Row>) {
+  const selectable = onSelectedChange !== undefined;
+  const selection = selected ?? NO_SELECTION;
+  const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
+  const sort = sortProp !== undefined ? sortProp : ownSort;
+  const view = useTableView(rows, columns, getRowId, filterText, sort);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const activeIndex = activeId === null ? -1 : (view.indexOf.get(activeId) ?? -1);
+  const anchor = useRef<string | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+
+  const getItemKey = useCallback((index: number) => view.ids[index] ?? index, [view.ids]);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // The active row stays rendered even when scrolled away, so aria-activedescendant always resolves.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex >= 0 && !indexes.includes(activeIndex)) {
+        indexes.push(activeIndex);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [activeIndex],
+  );
+  // The header sits inside the scroll area above the rows: scrollMargin offsets the rows by its height
+  // and scrollPaddingStart keeps keyboard-scrolled rows from hiding under it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: view.rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    getItemKey,
+    rangeExtractor,
+    overscan,
+    scrollMargin: rowHeight,
+    scrollPaddingStart: rowHeight,
+  });
+
+  const template = useMemo(
+    () => [...(selectable ? ['36px'] : []), ...columns.map((c) => columnTrack(c.width))].join(' '),
+    [columns, selectable],
+  );
+  const minWidth = useMemo(() => minTableWidth(columns.map((c) => c.width)) + (selectable ? 36 : 0), [columns, selectable]);
+  const allState = selectable ? selectionState(view.ids, selection) : 'none';
+  const rowDomId = (index: number) => `${baseId}-row-${index}`;
+
+  const update = (next: Set<string>) => onSelectedChange?.(next);
+
+  const changeSort = (columnId: string) => {
+    const next = nextSort(sort, columnId);
+    if (sortProp === undefined) setOwnSort(next);
+    onSortChange?.(next);
+  };
+
+  const moveTo = (index: number, extend: boolean) => {
+    const id = view.ids[index];
+    if (id === undefined) return;
+    setActiveId(id);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    if (extend && selectable) {
+      const from = view.indexOf.get(anchor.current ?? activeId ?? id) ?? index;
+      if (anchor.current === null) anchor.current = view.ids[from] ?? id;
+      update(rangeIds(view.ids, from, index));
+    } else if (!extend) {
+      anchor.current = id;
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const count = view.rows.length;
+    if (count === 0) return;
+    const viewport = scrollRef.current?.clientHeight ?? rowHeight * 10;
+    const page = Math.max(1, Math.floor(viewport / rowHeight) - 2);
+    const at = Math.max(0, activeIndex);
+    const mod = event.ctrlKey || event.metaKey;
+    let next: number | null = null;
+    if (event.key === 'ArrowDown') next = activeIndex < 0 ? 0 : Math.min(count - 1, at + 1);
+    else if (event.key === 'ArrowUp') next = Math.max(0, at - 1);
+    else if (event.key === 'PageDown') next = Math.min(count - 1, at + page);
+    else if (event.key === 'PageUp') next = Math.max(0, at - page);
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = count - 1;
+    if (next !== null) {
+      event.preventDefault();
+      moveTo(next, event.shiftKey);
+      return;
+    }
+    const activeRow = activeIndex >= 0 ? view.rows[activeIndex] : undefined;
+    const id = activeIndex >= 0 ? view.ids[activeIndex] : undefined;
+    if (event.key === ' ' && selectable && id !== undefined) {
+      event.preventDefault();
+      anchor.current = id;
+      update(toggleId(selection, id));
+    } else if (event.key === 'Enter' && activeRow !== undefined && onRowActivate) {
+      event.preventDefault();
+      onRowActivate(activeRow);
+    } else if (mod && event.key.toLowerCase() === 'a' && selectable) {
+      event.preventDefault();
+      update(new Set([...selection, ...view.ids]));
+    } else if (event.key === 'Escape' && selectable && selection.size > 0) {
+      event.preventDefault();
+      event.stopPropagation();
+      update(new Set());
+    }
+  };
+
+  const rowIndexOf = (event: MouseEvent<HTMLElement>): number | null => {
+    const target = event.target as HTMLElement;
+    const rowEl = target.closest<HTMLElement>('[data-index]');
+    if (!rowEl) return null;
+    return Number(rowEl.dataset.index);
+  };
+
+  const onBodyMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    // Shift-click selects a range of rows, not a range of text.
+    if (event.shiftKey && selectable) {
+      event.preventDefault();
+      scrollRef.current?.focus({ preventScroll: true });
+    }
+  };
+
+  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = rowIndexOf(event);
+    const id = index === null ? undefined : view.ids[index];
+    if (index === null || id === undefined) return;
+    setActiveId(id);
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button, input, select, textarea, label')) return;
+    if (!selectable) return;
+    const fromCheckbox = target.closest('[data-select]') !== null;
+    const additive = fromCheckbox || event.ctrlKey || event.metaKey;
+    if (event.shiftKey && anchor.current !== null) {
+      const from = view.indexOf.get(anchor.current) ?? index;
+      update(rangeIds(view.ids, from, index, additive ? selection : undefined));
+      return;
+    }
+    anchor.current = id;
+    update(additive ? toggleId(selection, id) : new Set([id]));
+  };
+
+  const onBodyDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = rowIndexOf(event);
+    const row = index === null ? undefined : view.rows[index];
+    if (row !== undefined && onRowActivate) onRowActivate(row);
+  };
+
+  const style = { '--dt-columns': template, '--dt-row-h': `${rowHeight}px`, height } as CSSProperties;
+  const items = virtualizer.getVirtualItems();
+  const activeRendered = activeIndex >= 0 && items.some((item) => item.index === activeIndex);
+
+  return (
+    <div
+      ref={scrollRef}
+      role="grid"
+      aria-label={label}
+      aria-rowcount={view.rows.length + 1}
+      aria-colcount={columns.length + (selectable ? 1 : 0)}
+      aria-multiselectable={selectable || undefined}
+      aria-busy={loading || undefined}
+      aria-activedescendant={activeRendered ? rowDomId(activeIndex) : undefined}
+      tabIndex={0}
+      className={cx('dt', loading && 'dt--loading', className)}
+      style={style}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget && activeIndex < 0 && view.ids[0] !== undefined) setActiveId(view.ids[0]);
+      }}
+    >
+      <div className="dt__inner" style={{ minWidth }}>
+        <DataTableHeader
+          columns={columns}
+          sort={sort}
+          onSort={changeSort}
+          selectable={selectable}
+          allState={allState}
+          rowCount={view.rows.length}
+          onToggleAll={() => update(toggleAll(view.ids, selection))}
+        />
+        <div
+          role="rowgroup"
+          className="dt__body"
+          style={{ height: view.rows.length > 0 ? virtualizer.getTotalSize() : undefined }}
+          onMouseDown={onBodyMouseDown}
+          onClick={onBodyClick}
+          onDoubleClick={onBodyDoubleClick}
+        >
+          {view.rows.length === 0 ? (
+            <div role="row" aria-rowindex={2} className="dt__row dt__row--empty">
+              <div role="gridcell" className="dt__empty">
+                {loading ? <Spinner label="Loading rows" /> : rows.length > 0 ? `No rows match “${filterText.trim()}”.` : (empty ?? 'Nothing here yet.')}
+              </div>
+            </div>
+          ) : (
+            items.map((item) => {
+              const row = view.rows[item.index] as Row;
+              const id = view.ids[item.index] as string;
+              return (
+                <DataTableRow
+                  key={item.key}
+                  row={row}
+                  index={item.index}
+                  domId={rowDomId(item.index)}
+                  start={item.start - rowHeight}
+                  columns={columns}
+                  selectable={selectable}
+                  selected={selection.has(id)}
+                  active={item.index === activeIndex}
+                  rowLabel={rowLabel ? rowLabel(row) : id}
+                  extraClass={rowClassName?.(row)}
+                />
+              );
+            })
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useToasts } from '../lib/toasts.ts';
+import type { Toast } from '../lib/toasts.ts';
+import { Button } from './button.tsx';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons.tsx';
+
+function ToastIcon({ tone }: { tone: Toast['tone'] }) {
+  if (tone === 'success') return <CheckIcon />;
+  if (tone === 'info') return <InfoIcon />;
+  return <AlertIcon />;
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useToasts((state) => state.dismiss);
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(toast.durationMs);
+
+  useEffect(() => {
+    remaining.current = toast.durationMs;
+  }, [toast]);
+
+  useEffect(() => {
+    if (paused || remaining.current === null) return;
+    const started = Date.now();
+    const timer = setTimeout(() => dismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      if (remaining.current !== null) remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [paused, toast, dismiss]);
+
+  return (
+    <div
+      className={`toast toast--${toast.tone}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <span className="toast__icon">
+        <ToastIcon tone={toast.tone} />
+      </span>
+      <div className="toast__body">
+        <p className="toast__title">{toast.title}</p>
+        {toast.message && <p className="toast__message">{toast.message}</p>}
+      </div>
+      {toast.action && (
+        <Button
+          size="sm"
+          onClick={() => {
+            toast.action?.onClick();
+            dismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" aria-label="Dismiss notification" icon={<CloseIcon />} onClick={() => dismiss(toast.id)} />
+    </div>
+  );
+}
+
+/**
+ * Renders the toast store in the bottom-right corner. Two live regions exist from the start so screen
+ * readers announce what is added: polite for info/success/warning, assertive for errors.
+ */
+export function Toaster() {
+  const toasts = useToasts((state) => state.toasts);
+  const errors = toasts.filter((t) => t.tone === 'error');
+  const others = toasts.filter((t) => t.tone !== 'error');
+  return (
+    <div className="toaster">
+      <div role="status" aria-live="polite" aria-label="Notifications" className="toaster__region">
+        {others.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
+      </div>
+      <div role="alert" aria-live="assertive" aria-label="Errors" className="toaster__region">
+        {errors.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
+      </div>
+    </div>
+  );
+}

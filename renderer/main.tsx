@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/controls.css';
+import './styles/feedback.css';
+import './styles/overlays.css';
+import './styles/table.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,143 @@
+/**
+ * UI bench: prints (a) the gzipped initial JS of the app entry, (b) the time to mount a 5000-row
+ * DataTable (median of 5 fresh page loads) and (c) frame times while scrolling it, measured in Chromium.
+ * Run through `npm run bench:ui`, which builds the renderer first.
+ */
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const OUT = resolve(import.meta.dirname, '../out/renderer');
+const MANIFEST = join(OUT, '.vite/manifest.json');
+const RUNS = 5;
+const SCROLL_STEP_PX = 400;
+const BUDGET_KIB = 300;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** Sums the gzipped size of the entry chunk and everything it imports statically (what loads before first paint). */
+function initialJs(manifest: Record<string, ManifestChunk>, entryKey: string): { kib: number; files: string[]; cssKib: number } {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no ${key}`);
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(entryKey);
+  const files = [...seen].map((key) => (manifest[key] as ManifestChunk).file);
+  const gz = (file: string) => gzipSync(readFileSync(join(OUT, file))).length;
+  const bytes = files.reduce((sum, file) => sum + gz(file), 0);
+  const cssBytes = [...css].reduce((sum, file) => sum + gz(file), 0);
+  return { kib: bytes / 1024, files, cssKib: cssBytes / 1024 };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+/** Serves out/renderer on a loopback port (read-only, no directory escape). */
+async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(OUT, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(OUT + sep) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(() => ok())) };
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] as number;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+interface BenchApi {
+  rowCount: number;
+  mount: () => number;
+  renderedRows: () => number;
+  scroll: (step: number) => Promise<{ deltas: number[]; work: number[] }>;
+}
+type BenchWindow = Window & { __bench: BenchApi };
+
+async function main(): Promise<void> {
+  if (!existsSync(MANIFEST)) throw new Error(`No ${MANIFEST}: run npm run build:renderer first.`);
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+  if (!entryKey) throw new Error('manifest has no index.html entry');
+  const initial = initialJs(manifest, entryKey);
+  console.log(
+    `initial renderer JS (app entry + static imports, gzip): ${initial.kib.toFixed(1)} KiB in ${initial.files.length} files (budget ${BUDGET_KIB} KiB${initial.kib <= BUDGET_KIB ? ', ok' : ', OVER'})`,
+  );
+  console.log(`initial renderer CSS (gzip): ${initial.cssKib.toFixed(1)} KiB`);
+
+  const server = await serve();
+  const browser = await chromium.launch({
+    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const mounts: number[] = [];
+    let rendered = 0;
+    let rowCount = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto(`${server.url}/bench/table-bench.html`);
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      mounts.push(await page.evaluate(() => (window as unknown as BenchWindow).__bench.mount()));
+      rendered = await page.evaluate(() => (window as unknown as BenchWindow).__bench.renderedRows());
+      rowCount = await page.evaluate(() => (window as unknown as BenchWindow).__bench.rowCount);
+    }
+    if (errors.length > 0) throw new Error(`bench page failed: ${errors.join('; ')}`);
+    console.log(
+      `DataTable mount, ${rowCount} rows (median of ${RUNS}): ${ms(percentile(mounts, 50))} (runs: ${mounts.map((m) => m.toFixed(1)).join(', ')}; ${rendered} rows in the DOM)`,
+    );
+    await page.waitForTimeout(300);
+    const { deltas, work } = await page.evaluate(
+      (step) => (window as unknown as BenchWindow).__bench.scroll(step),
+      SCROLL_STEP_PX,
+    );
+    console.log(
+      `scroll frame time (rAF delta, ${deltas.length} frames at ${SCROLL_STEP_PX} px/frame): p50 ${ms(percentile(deltas, 50))}, p95 ${ms(percentile(deltas, 95))}, max ${ms(Math.max(...deltas))}`,
+    );
+    console.log(
+      `scroll main-thread work per frame (frame start → after paint): p50 ${ms(percentile(work, 50))}, p95 ${ms(percentile(work, 95))}, max ${ms(Math.max(...work))}`,
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
