@@ -5,6 +5,8 @@ import { playgroundModule } from '../playground/module.ts';
 import { settingsModule } from '../settings/module.ts';
 import { zipcodesModule } from '../zipcodes/module.ts';
 import { collectionsModule } from '../collections/module.ts';
+import { runsModule } from '../runs/module.ts';
+import { categoryModule } from '../category/module.ts';
 import type { RouteKit } from './route-kit.ts';
 import type { SandboxContext } from './context.ts';
 
@@ -28,4 +30,6 @@ export const MODULES: SandboxModule[] = [
   catalogueModule,
   playgroundModule,
   outboxModule,
+  runsModule,
+  categoryModule,
 ];
