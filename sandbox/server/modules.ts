@@ -5,6 +5,7 @@ import { playgroundModule } from '../playground/module.ts';
 import { settingsModule } from '../settings/module.ts';
 import { zipcodesModule } from '../zipcodes/module.ts';
 import { collectionsModule } from '../collections/module.ts';
+import { itemsModule } from '../items/module.ts';
 import { runsModule } from '../runs/module.ts';
 import { categoryModule } from '../category/module.ts';
 import type { RouteKit } from './route-kit.ts';
@@ -24,6 +25,7 @@ export interface SandboxModule {
  */
 export const MODULES: SandboxModule[] = [
   collectionsModule,
+  itemsModule,
   settingsModule,
   accountsModule,
   zipcodesModule,

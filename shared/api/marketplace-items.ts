@@ -142,10 +142,13 @@ export const marketplaceItemsEndpoints = {
     output: z.union([z.array(marketplaceItemSchema), countedAsinListSchema]),
     retry: 'read',
   }),
-  /** Reads one ASIN row (`collection` is accepted, not used). */
+  /**
+   * Reads one ASIN row by `id` (`collection` is accepted, not used). `id` is optional in the schema only
+   * because the service answers a body with `collection` alone with code 404, not 400 (interface 4.2 rule 5).
+   */
   get: endpoint({
     path: `${MARKETPLACE_ASIN_PREFIX}get/`,
-    input: z.object({ id: idSchema, collection: idSchema.optional() }),
+    input: z.object({ id: idSchema.optional(), collection: idSchema.optional() }),
     output: marketplaceItemSchema,
     retry: 'read',
   }),

@@ -1,0 +1,10 @@
+import type { SandboxModule } from '../server/modules.ts';
+import { registerMarketplaceItems } from './marketplace-routes.ts';
+
+/** Collection items: marketplace ASINs, partsstore parts, officestore SKUs. */
+export const itemsModule: SandboxModule = {
+  name: 'items',
+  register(kit) {
+    registerMarketplaceItems(kit);
+  },
+};
