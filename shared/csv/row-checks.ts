@@ -1,6 +1,5 @@
 import { LIMITS } from '../api/limits.ts';
 import type { ColumnMapping, ColumnName, ItemType } from './item-columns.ts';
-import { ITEM_COLUMNS } from './item-columns.ts';
 import { MAX_SKU } from '../api/common.ts';
 import { ASIN_PATTERN } from '../api/marketplace-items.ts';
 import { OFFICESTORE_DOMAIN, PARTSSTORE_DOMAIN } from '../api/settings.ts';
@@ -25,12 +24,15 @@ export interface CheckContext {
 /** The text values of a row by column; never coerced (leading zeros survive). */
 export type RowValues = Partial<Record<ColumnName, string>>;
 
-/** One data row after checking: its spreadsheet row number (header = 1), values and reasons. */
+/** One data row after checking: its spreadsheet row number (header = 1), values and reasons (empty when ready). */
 export interface CheckedRow {
   readonly rowNumber: number;
   readonly values: RowValues;
-  readonly errors: string[];
+  readonly errors: readonly string[];
 }
+
+// Most rows are fine: they share one frozen empty list instead of allocating their own.
+const NO_ERRORS: readonly string[] = Object.freeze([]);
 
 const SEP = '\u001f';
 
@@ -38,9 +40,9 @@ const SEP = '\u001f';
 export function itemKey(type: ItemType, values: RowValues): string {
   switch (type) {
     case 'marketplace':
-      return [(values.domain ?? '').toLowerCase(), values.customer_postcode ?? '', values.asin ?? ''].join(SEP);
+      return `${(values.domain ?? '').toLowerCase()}${SEP}${values.customer_postcode ?? ''}${SEP}${values.asin ?? ''}`;
     case 'partsstore':
-      return [values.sku ?? '', values.customer_postcode ?? ''].join(SEP);
+      return `${values.sku ?? ''}${SEP}${values.customer_postcode ?? ''}`;
     case 'officestore':
       return values.sku ?? '';
   }
@@ -50,12 +52,7 @@ interface DomainRule {
   readonly name: string;
   readonly pattern: RegExp | null;
   readonly takesMarketplaceItems: boolean;
-}
-
-/** Lookups built once per `checkRows` call. */
-interface Lookups {
-  readonly domains: Map<string, DomainRule>;
-  /** `domain|POSTCODE` (upper-case, no spaces) → the registered spelling. */
+  /** Active postcodes of the user on this domain: as registered and squashed → the registered spelling. */
   readonly active: Map<string, string>;
 }
 
@@ -69,37 +66,43 @@ function compilePattern(source: string): RegExp | null {
   }
 }
 
-function buildLookups(context: CheckContext): Lookups {
-  const domains = new Map<string, DomainRule>();
-  for (const d of context.domains) {
-    const name = d.domain.toLowerCase();
-    domains.set(name, {
-      name: d.domain,
-      pattern: compilePattern(d.postcode_regex),
-      takesMarketplaceItems:
-        name !== PARTSSTORE_DOMAIN && name !== OFFICESTORE_DOMAIN && (d.supplier_type ?? 'scraping') === 'scraping',
-    });
-  }
-  const active = new Map<string, string>();
-  for (const p of context.activePostcodes) active.set(`${p.domainName.toLowerCase()}|${squash(p.zipcode)}`, p.zipcode);
-  return { domains, active };
-}
-
 const FOUR_DIGITS = /^\d{4}$/;
 
+/** Domain rules by lower-case name, built once per `checkRows` call. */
+function buildRules(context: CheckContext): Map<string, DomainRule> {
+  const rules = new Map<string, DomainRule>();
+  const rule = (domain: string, regex: string | null, supplierType: string): DomainRule => {
+    const name = domain.toLowerCase();
+    return {
+      name: domain,
+      pattern: regex === null ? FOUR_DIGITS : compilePattern(regex),
+      takesMarketplaceItems: name !== PARTSSTORE_DOMAIN && name !== OFFICESTORE_DOMAIN && supplierType === 'scraping',
+      active: new Map(),
+    };
+  };
+  for (const d of context.domains) rules.set(d.domain.toLowerCase(), rule(d.domain, d.postcode_regex, d.supplier_type ?? 'scraping'));
+  for (const name of [PARTSSTORE_DOMAIN, OFFICESTORE_DOMAIN]) if (!rules.has(name)) rules.set(name, { ...rule(name, null, 'scraping'), takesMarketplaceItems: false });
+  for (const p of context.activePostcodes) {
+    const active = rules.get(p.domainName.toLowerCase())?.active;
+    active?.set(p.zipcode, p.zipcode);
+    active?.set(squash(p.zipcode), p.zipcode);
+  }
+  return rules;
+}
+
 /** Checks a postcode against a domain; returns the registered spelling or pushes the reason. */
-function checkPostcode(raw: string, domain: string, pattern: RegExp | null, lookups: Lookups, errors: string[]): string {
+function checkPostcode(raw: string, rule: DomainRule, pattern: RegExp | null, errors: string[]): string {
   if (raw === '') {
     errors.push('Postcode is missing');
     return raw;
   }
-  const key = domain.toLowerCase();
-  const registered = lookups.active.get(`${key}|${squash(raw)}`);
+  const registered = rule.active.get(raw) ?? rule.active.get(squash(raw));
   if (registered !== undefined) return registered;
+  const domain = rule.name;
   if (/^\d{1,4}$/.test(raw)) {
     for (const width of [4, 5]) {
       const padded = raw.padStart(width, '0');
-      if (padded !== raw && lookups.active.has(`${key}|${padded}`)) {
+      if (padded !== raw && rule.active.has(padded)) {
         errors.push(`Postcode ${raw} is not registered for ${domain}; did the spreadsheet drop a leading zero (${padded})?`);
         return raw;
       }
@@ -118,15 +121,15 @@ function checkCode(raw: string, label: string, errors: string[]): void {
   else if (raw.length > MAX_SKU) errors.push(`${label} is longer than ${MAX_SKU} characters`);
 }
 
-function checkMarketplace(values: RowValues, lookups: Lookups, errors: string[]): void {
+function checkMarketplace(values: RowValues, rules: Map<string, DomainRule>, errors: string[]): void {
   const domainText = values.domain ?? '';
-  const rule = domainText === '' ? undefined : lookups.domains.get(domainText.toLowerCase());
+  const rule = domainText === '' ? undefined : (rules.get(domainText) ?? rules.get(domainText.toLowerCase()));
   if (domainText === '') errors.push('Domain is missing');
   else if (rule === undefined) errors.push(`Unknown domain "${domainText}"`);
   else if (!rule.takesMarketplaceItems) errors.push(`${rule.name} is not a marketplace domain`);
   if (rule?.takesMarketplaceItems) {
     values.domain = rule.name;
-    values.customer_postcode = checkPostcode(values.customer_postcode ?? '', rule.name, rule.pattern, lookups, errors);
+    values.customer_postcode = checkPostcode(values.customer_postcode ?? '', rule, rule.pattern, errors);
   } else if ((values.customer_postcode ?? '') === '') {
     errors.push('Postcode is missing');
   }
@@ -134,22 +137,63 @@ function checkMarketplace(values: RowValues, lookups: Lookups, errors: string[])
   if (asin === '') errors.push('ASIN is missing');
   else if (!ASIN_PATTERN.test(asin)) errors.push(`ASIN "${asin}" is not 10 capital letters and digits`);
   const raw = values.include_raw_html;
-  if (raw !== undefined && raw !== '') {
+  if (raw !== undefined && raw !== '' && raw !== 'true' && raw !== 'false') {
     const lower = raw.toLowerCase();
     if (lower === 'true' || lower === 'false') values.include_raw_html = lower;
     else errors.push(`include_raw_html must be true, false or empty, not "${raw}"`);
   }
 }
 
-function checkStoreItem(type: 'partsstore' | 'officestore', values: RowValues, context: CheckContext, lookups: Lookups, errors: string[]): void {
-  const domain = type === 'partsstore' ? PARTSSTORE_DOMAIN : OFFICESTORE_DOMAIN;
+function checkStoreItem(type: 'partsstore' | 'officestore', values: RowValues, rule: DomainRule, storeIds: ReadonlySet<string>, errors: string[]): void {
   checkCode(values.sku ?? '', type === 'partsstore' ? 'Part code' : 'SKU', errors);
   // partsstore postcodes are 4-digit by the interface (4.3 rule 3), whatever the listing says.
-  const pattern = type === 'partsstore' ? FOUR_DIGITS : (lookups.domains.get(domain)?.pattern ?? FOUR_DIGITS);
-  values.customer_postcode = checkPostcode(values.customer_postcode ?? '', domain, pattern, lookups, errors);
+  const pattern = type === 'partsstore' ? FOUR_DIGITS : rule.pattern;
+  values.customer_postcode = checkPostcode(values.customer_postcode ?? '', rule, pattern, errors);
   const store = values.store_id;
-  if (type === 'officestore' && store !== undefined && store !== '' && !context.storeIds.has(store)) {
+  if (type === 'officestore' && store !== undefined && store !== '' && !storeIds.has(store)) {
     errors.push(`Unknown store id "${store}"`);
+  }
+}
+
+/** First row number of each item identity, as nested maps so no key string is built per row. */
+type FirstRows = Map<string, Map<string, Map<string, number>>>;
+
+/** The row that first had this identity; records `row` when the identity is new. */
+function claimFirstRow(index: FirstRows, a: string, b: string, c: string, row: number): number {
+  let level1 = index.get(a);
+  if (level1 === undefined) index.set(a, (level1 = new Map()));
+  let level2 = level1.get(b);
+  if (level2 === undefined) level1.set(b, (level2 = new Map()));
+  const first = level2.get(c);
+  if (first !== undefined) return first;
+  level2.set(c, row);
+  return row;
+}
+
+/** The parts of `itemKey`; null when a part the identity needs is empty. */
+function keyParts(type: ItemType, v: RowValues): readonly [string, string | null, string | null] {
+  const postcode = v.customer_postcode || null;
+  switch (type) {
+    case 'marketplace':
+      return [(v.domain ?? '').toLowerCase(), postcode, v.asin || null];
+    case 'partsstore':
+      return [v.sku ?? '', postcode, ''];
+    case 'officestore':
+      return [v.sku ?? '', '', ''];
+  }
+}
+
+/** Reads a row's cells into values of a fixed shape per item type (keeps the hot loop monomorphic). */
+function valueReader(type: ItemType, mapping: ColumnMapping): (row: readonly string[]) => RowValues {
+  const cell = (row: readonly string[], index: number | undefined): string => (index === undefined ? '' : (row[index] ?? '').trim());
+  const { domain, customer_postcode: postcode, asin, include_raw_html: raw, sku, store_id: store } = mapping;
+  switch (type) {
+    case 'marketplace':
+      return (row) => ({ domain: cell(row, domain), customer_postcode: cell(row, postcode), asin: cell(row, asin), include_raw_html: cell(row, raw) });
+    case 'partsstore':
+      return (row) => ({ sku: cell(row, sku), customer_postcode: cell(row, postcode) });
+    case 'officestore':
+      return (row) => ({ sku: cell(row, sku), customer_postcode: cell(row, postcode), store_id: cell(row, store) });
   }
 }
 
@@ -164,30 +208,26 @@ export function checkRows(
   mapping: ColumnMapping,
   context: CheckContext,
 ): CheckedRow[] {
-  const lookups = buildLookups(context);
-  const columns = ITEM_COLUMNS[type].map((c) => [c.name, mapping[c.name]] as const);
-  const seen = new Map<string, number>();
+  const rules = buildRules(context);
+  const storeRule = rules.get(type === 'officestore' ? OFFICESTORE_DOMAIN : PARTSSTORE_DOMAIN);
+  const read = valueReader(type, mapping);
+  const seen: FirstRows = new Map();
+  const checkExisting = context.existingKeys.size > 0;
   const room = Math.max(0, context.remainingRoom);
   let accepted = 0;
-  const out: CheckedRow[] = new Array<CheckedRow>(rows.length);
+  const out: CheckedRow[] = [];
+  const errors: string[] = [];
   for (let i = 0; i < rows.length; i++) {
-    const row = rows[i] ?? [];
     const rowNumber = i + 2;
-    const values: RowValues = {};
-    for (const [name, index] of columns) values[name] = index === undefined ? '' : (row[index] ?? '').trim();
-    const errors: string[] = [];
-    if (type === 'marketplace') checkMarketplace(values, lookups, errors);
-    else checkStoreItem(type, values, context, lookups, errors);
+    const values = read(rows[i] ?? []);
+    if (type === 'marketplace') checkMarketplace(values, rules, errors);
+    else if (storeRule !== undefined) checkStoreItem(type, values, storeRule, context.storeIds, errors);
 
-    const keyComplete = type === 'marketplace'
-      ? values.domain !== '' && values.customer_postcode !== '' && values.asin !== ''
-      : values.sku !== '' && (type === 'officestore' || values.customer_postcode !== '');
-    if (keyComplete) {
-      const key = itemKey(type, values);
-      const first = seen.get(key);
-      if (first !== undefined) errors.push(`Duplicate of row ${first}`);
-      else seen.set(key, rowNumber);
-      if (context.existingKeys.has(key)) errors.push('Already in the collection');
+    const [a, b, c] = keyParts(type, values);
+    if (a !== '' && b !== null && c !== null) {
+      const first = claimFirstRow(seen, a, b, c, rowNumber);
+      if (first !== rowNumber) errors.push(`Duplicate of row ${first}`);
+      if (checkExisting && context.existingKeys.has(itemKey(type, values))) errors.push('Already in the collection');
     }
     if (i >= LIMITS.rowsPerBulkCsv) {
       errors.push(`Beyond the ${LIMITS.rowsPerBulkCsv}-row limit of one import`);
@@ -199,7 +239,7 @@ export function checkRows(
         accepted++;
       }
     }
-    out[i] = { rowNumber, values, errors };
+    out.push({ rowNumber, values, errors: errors.length === 0 ? NO_ERRORS : errors.splice(0) });
   }
   return out;
 }

@@ -50,12 +50,14 @@ export function parseCsv(input: string, options: ParseCsvOptions = {}): ParseCsv
     delimiter: sep?.[1] ?? '',
     delimitersToGuess: [',', ';', '\t'],
     dynamicTyping: false,
-    skipEmptyLines: 'greedy',
+    // Empty lines are skipped by papaparse; whitespace-only rows (what 'greedy' adds) by `isBlankRow`,
+    // which stops at the first non-blank cell where papaparse's 'greedy' joins every row first.
+    skipEmptyLines: true,
     chunkSize: options.chunkSize ?? DEFAULT_CHUNK,
     chunk(results: ParseResult<string[]>, parser: Parser) {
       if (results.meta.delimiter) delimiter = results.meta.delimiter;
       const before = all.length;
-      for (const row of results.data) all.push(row);
+      for (const row of results.data) if (!isBlankRow(row)) all.push(row);
       const missing = results.errors.find((e) => e.code === 'MissingQuotes');
       if (missing && unclosedRow < 0) unclosedRow = before + (missing.row ?? 0) + 1;
       options.onProgress?.(Math.min(results.meta.cursor, text.length), text.length);
@@ -80,6 +82,11 @@ export function parseCsv(input: string, options: ParseCsvOptions = {}): ParseCsv
   }
   if (rows.length === 0) return { ok: false, reason: 'header-only', message: PARSE_MESSAGES.headerOnly };
   return { ok: true, headers, rows, delimiter };
+}
+
+function isBlankRow(row: readonly string[]): boolean {
+  for (const cell of row) if (cell.trim() !== '') return false;
+  return true;
 }
 
 function tooManyMessage(maxRows: number): string {

@@ -57,6 +57,22 @@ describe('import worker client', () => {
     expect(rows[5]?.errors).toEqual(['Duplicate of row 2']);
   });
 
+  it('sends and assembles rows in several slices', async () => {
+    const worker = new FakeWorker();
+    const client = createImportWorkerClient(worker);
+    const csv = `sku,customer_postcode\n${Array.from({ length: 2500 }, (_, i) => `${String(i).padStart(6, '0')},2000`).join('\n')}`;
+    const parsed = await client.parse({ bytes: new TextEncoder().encode(csv), type: 'partsstore' });
+    expect(parsed.ok && parsed.file.rows.length).toBe(2500);
+    if (!parsed.ok) return;
+    expect(parsed.file.rows[2499]).toEqual(['002499', '2000']);
+    const context = { domains: DOMAINS, activePostcodes: [], storeIds: new Set<string>(), existingKeys: new Set<string>(), remainingRoom: 5000 };
+    const progress: ImportProgress[] = [];
+    const rows = await client.check({ type: 'partsstore', rows: parsed.file.rows, mapping: parsed.file.mapping, context }, { onProgress: (p) => progress.push(p) });
+    expect(rows.map((r) => r.rowNumber)).toEqual(Array.from({ length: 2500 }, (_, i) => i + 2));
+    expect(progress.at(-1)).toEqual({ phase: 'checking', done: 2500, total: 2500 });
+    expect(worker.received.map((m) => m.kind)).toEqual(['parse', 'check-rows', 'check-rows', 'check']);
+  });
+
   it('resolves refusals as outcomes, not errors', async () => {
     const client = createImportWorkerClient(new FakeWorker());
     const outcome = await client.parse({ bytes: fixture('partsstore-win1252.csv'), type: 'partsstore' });

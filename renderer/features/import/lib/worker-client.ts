@@ -1,4 +1,5 @@
 import type { CheckedRow } from '../../../../shared/csv/row-checks.ts';
+import { ROWS_PER_MESSAGE } from '../worker/protocol.ts';
 import type {
   CheckRequest,
   ImportFailure,
@@ -34,16 +35,34 @@ export type ParseOutcome = { readonly ok: true; readonly file: ParsedFile } | { 
 export interface ImportWorkerClient {
   /** Decodes and parses file bytes (copied, not transferred, so they can be re-read in another encoding). */
   parse(request: Omit<ParseRequest, 'kind' | 'id'>, options?: CallOptions): Promise<ParseOutcome>;
-  /** Checks rows with a mapping and context. */
+  /** Checks rows with a mapping and context (rows are posted in slices, one task each). */
   check(request: Omit<CheckRequest, 'kind' | 'id'>, options?: CallOptions): Promise<CheckedRow[]>;
   /** Stops the worker; pending calls reject. */
   dispose(): void;
 }
 
+/** A closing message, with the row slices received before it. */
+type Closing = Extract<ImportWorkerResponse, { kind: 'parsed' | 'checked' | 'failed' }>;
+
 interface Pending {
-  readonly settle: (response: Exclude<ImportWorkerResponse, ProgressMessage>) => void;
+  readonly settle: (response: Closing, parsedRows: string[][], checkedRows: CheckedRow[]) => void;
   readonly fail: (error: Error) => void;
   readonly onProgress: ((progress: ImportProgress) => void) | undefined;
+  readonly parsedRows: string[][];
+  readonly checkedRows: CheckedRow[];
+}
+
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A check as messages: leading `check-rows` slices, then `check` carrying the last slice. */
+function checkMessages(request: Omit<CheckRequest, 'kind' | 'id'>, id: number): ImportWorkerRequest[] {
+  const messages: ImportWorkerRequest[] = [];
+  let start = 0;
+  for (; start + ROWS_PER_MESSAGE < request.rows.length; start += ROWS_PER_MESSAGE) {
+    messages.push({ kind: 'check-rows', id, rows: request.rows.slice(start, start + ROWS_PER_MESSAGE) });
+  }
+  messages.push({ ...request, kind: 'check', id, rows: start === 0 ? request.rows : request.rows.slice(start) });
+  return messages;
 }
 
 function abortError(): DOMException {
@@ -59,12 +78,20 @@ export function createImportWorkerClient(worker: WorkerLike): ImportWorkerClient
     const message = event.data;
     const call = pending.get(message.id);
     if (call === undefined) return;
-    if (message.kind === 'progress') {
-      call.onProgress?.({ phase: message.phase, done: message.done, total: message.total });
-      return;
+    switch (message.kind) {
+      case 'progress':
+        call.onProgress?.({ phase: message.phase, done: message.done, total: message.total });
+        return;
+      case 'parsed-rows':
+        for (const row of message.rows) call.parsedRows.push(row);
+        return;
+      case 'checked-rows':
+        for (const row of message.rows) call.checkedRows.push(row);
+        return;
+      default:
+        pending.delete(message.id);
+        call.settle(message, call.parsedRows, call.checkedRows);
     }
-    pending.delete(message.id);
-    call.settle(message);
   });
   worker.addEventListener('error', (event) => {
     const error = new Error(`The import worker failed: ${event.message || 'unknown error'}`);
@@ -72,10 +99,20 @@ export function createImportWorkerClient(worker: WorkerLike): ImportWorkerClient
     pending.clear();
   });
 
+  // Posts a request's messages; between row slices it yields, so each serialisation is its own short task.
+  async function send(messages: readonly ImportWorkerRequest[], id: number): Promise<void> {
+    for (const [i, message] of messages.entries()) {
+      if (!pending.has(id)) return;
+      if (i > 0) await nextTask();
+      if (!pending.has(id)) return;
+      worker.postMessage(message);
+    }
+  }
+
   function call<T>(
-    build: (id: number) => ImportWorkerRequest,
+    build: (id: number) => readonly ImportWorkerRequest[],
     options: CallOptions,
-    read: (response: Exclude<ImportWorkerResponse, ProgressMessage>) => T,
+    read: (response: Closing, parsedRows: string[][], checkedRows: CheckedRow[]) => T,
   ): Promise<T> {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(abortError());
@@ -88,10 +125,10 @@ export function createImportWorkerClient(worker: WorkerLike): ImportWorkerClient
       };
       const done = (): void => signal?.removeEventListener('abort', onAbort);
       pending.set(id, {
-        settle: (response) => {
+        settle: (response, parsedRows, checkedRows) => {
           done();
           try {
-            resolve(read(response));
+            resolve(read(response, parsedRows, checkedRows));
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }
@@ -101,24 +138,32 @@ export function createImportWorkerClient(worker: WorkerLike): ImportWorkerClient
           reject(error);
         },
         onProgress: options.onProgress,
+        parsedRows: [],
+        checkedRows: [],
       });
       signal?.addEventListener('abort', onAbort, { once: true });
-      worker.postMessage(build(id));
+      void send(build(id), id);
     });
   }
 
   return {
     parse: (request, options = {}) =>
-      call((id) => ({ ...request, kind: 'parse', id }), options, (response): ParseOutcome => {
-        if (response.kind === 'parsed') return { ok: true, file: response.file };
+      call((id) => [{ ...request, kind: 'parse', id }], options, (response, rows): ParseOutcome => {
+        if (response.kind === 'parsed') {
+          if (rows.length !== response.rowCount) throw new Error(`Expected ${response.rowCount} rows, received ${rows.length}`);
+          return { ok: true, file: { ...response.file, rows } };
+        }
         if (response.kind === 'failed') return { ok: false, failure: response.failure };
-        throw new Error(`Unexpected ${response.kind} reply to parse`);
+        throw new Error('Unexpected checked reply to parse');
       }),
     check: (request, options = {}) =>
-      call((id) => ({ ...request, kind: 'check', id }), options, (response) => {
-        if (response.kind === 'checked') return response.rows;
+      call((id) => checkMessages(request, id), options, (response, _parsed, rows) => {
+        if (response.kind === 'checked') {
+          if (rows.length !== response.rowCount) throw new Error(`Expected ${response.rowCount} checked rows, received ${rows.length}`);
+          return rows;
+        }
         if (response.kind === 'failed') throw new Error(response.failure.message);
-        throw new Error(`Unexpected ${response.kind} reply to check`);
+        throw new Error('Unexpected parsed reply to check');
       }),
     dispose: () => {
       worker.terminate();

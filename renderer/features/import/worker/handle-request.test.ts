@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../../../shared/api/settings.ts';
 import type { CheckContext } from '../../../../shared/csv/row-checks.ts';
 import { createRequestHandler } from './handle-request.ts';
+import { ROWS_PER_MESSAGE } from './protocol.ts';
 import type { ImportWorkerRequest, ImportWorkerResponse } from './protocol.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../../e2e/fixtures/${name}`, import.meta.url)));
@@ -32,7 +33,10 @@ describe('import worker requests', () => {
     if (last?.kind !== 'parsed') return;
     expect(last.file).toMatchObject({ delimiter: ';', encoding: 'utf-8', unmatched: [] });
     expect(last.file.mapping).toEqual({ domain: 0, customer_postcode: 1, asin: 2, include_raw_html: 3 });
-    expect(last.file.rows).toHaveLength(3);
+    expect(last.rowCount).toBe(3);
+    const slices = sent.flatMap((m) => (m.kind === 'parsed-rows' ? [m.rows] : []));
+    expect(slices.flat()).toHaveLength(3);
+    expect(slices.flat()[0]).toEqual(['marketplace.com.au', '2000', expect.stringMatching(/^B0/), 'FALSE']);
   });
 
   it('parse reports not-utf8, then reads the same bytes as Windows-1252', async () => {
@@ -68,10 +72,24 @@ describe('import worker requests', () => {
     const { sent, handle } = harness();
     const rows = [['marketplace.com.au', '2000', 'B07XJ8C8F5', ''], ['marketplace.com.au', '3000', 'B0BAD', '']];
     await handle({ kind: 'check', id: 5, type: 'marketplace', rows, mapping: { domain: 0, customer_postcode: 1, asin: 2 }, context });
-    expect(sent.map((m) => m.kind)).toEqual(['progress', 'progress', 'checked']);
-    expect(sent[1]).toMatchObject({ phase: 'checking', done: 2, total: 2 });
-    const last = sent.at(-1);
-    expect(last?.kind === 'checked' && last.rows.map((r) => r.errors.length)).toEqual([0, 2]);
+    expect(sent.map((m) => m.kind)).toEqual(['progress', 'checked-rows', 'progress', 'checked']);
+    expect(sent[2]).toMatchObject({ phase: 'checking', done: 2, total: 2 });
+    const slice = sent[1];
+    expect(slice?.kind === 'checked-rows' && slice.rows.map((r) => r.errors.length)).toEqual([0, 2]);
+    expect(sent.at(-1)).toEqual({ kind: 'checked', id: 5, rowCount: 2 });
+  });
+
+  it('sends rows in slices of ROWS_PER_MESSAGE', async () => {
+    const { sent, handle } = harness();
+    const csv = `sku,customer_postcode\n${Array.from({ length: 2500 }, (_, i) => `P${i},2000`).join('\n')}`;
+    await handle({ kind: 'parse', id: 1, bytes: new TextEncoder().encode(csv), type: 'partsstore' });
+    const sizes = sent.flatMap((m) => (m.kind === 'parsed-rows' ? [m.rows.length] : []));
+    expect(sizes).toEqual([ROWS_PER_MESSAGE, ROWS_PER_MESSAGE, 500]);
+    const rows = sent.flatMap((m) => (m.kind === 'parsed-rows' ? m.rows : []));
+    await handle({ kind: 'check', id: 2, type: 'partsstore', rows, mapping: { sku: 0, customer_postcode: 1 }, context });
+    const checked = sent.flatMap((m) => (m.kind === 'checked-rows' && m.id === 2 ? [m.rows.length] : []));
+    expect(checked).toEqual([ROWS_PER_MESSAGE, ROWS_PER_MESSAGE, 500]);
+    expect(sent.filter((m) => m.kind === 'progress' && m.id === 2).map((m) => m.kind === 'progress' && m.done)).toEqual([0, 1000, 2000, 2500]);
   });
 
   it('a cancelled parse posts nothing after the cancel', async () => {

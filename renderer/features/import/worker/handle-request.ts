@@ -2,10 +2,15 @@ import { matchHeaders } from '../../../../shared/csv/item-columns.ts';
 import { checkRows } from '../../../../shared/csv/row-checks.ts';
 import { decodeBytes } from '../lib/decode.ts';
 import { parseCsv } from '../lib/parse-csv.ts';
+import { ROWS_PER_MESSAGE } from './protocol.ts';
 import type { CheckRequest, ImportWorkerRequest, ImportWorkerResponse, ParseRequest } from './protocol.ts';
 
 /** Sends one response to the page. */
 export type PostResponse = (message: ImportWorkerResponse) => void;
+
+function* slices<T>(items: T[]): Generator<T[]> {
+  for (let start = 0; start < items.length; start += ROWS_PER_MESSAGE) yield items.slice(start, start + ROWS_PER_MESSAGE);
+}
 
 // Lets a queued `cancel` message run between phases.
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -16,6 +21,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  */
 export function createRequestHandler(post: PostResponse): (request: ImportWorkerRequest) => Promise<void> {
   const cancelled = new Set<number>();
+  const leadingRows = new Map<number, string[][]>();
   const live = (id: number): boolean => !cancelled.has(id);
 
   async function parse(request: ParseRequest): Promise<void> {
@@ -39,25 +45,42 @@ export function createRequestHandler(post: PostResponse): (request: ImportWorker
     await nextTask();
     if (!live(id)) return;
     const { mapping, unmatched } = matchHeaders(request.type, parsed.headers);
+    for (const rows of slices(parsed.rows)) post({ kind: 'parsed-rows', id, rows });
     post({
       kind: 'parsed',
       id,
-      file: { headers: parsed.headers, rows: parsed.rows, delimiter: parsed.delimiter, encoding: decoded.encoding, mapping, unmatched },
+      file: { headers: parsed.headers, delimiter: parsed.delimiter, encoding: decoded.encoding, mapping, unmatched },
+      rowCount: parsed.rows.length,
     });
   }
 
   function check(request: CheckRequest): void {
     const { id } = request;
-    const total = request.rows.length;
+    const earlier = leadingRows.get(id);
+    leadingRows.delete(id);
+    const all = earlier === undefined ? request.rows : earlier.concat(request.rows);
+    const total = all.length;
     post({ kind: 'progress', id, phase: 'checking', done: 0, total });
-    const rows = checkRows(request.type, request.rows, request.mapping, request.context);
-    post({ kind: 'progress', id, phase: 'checking', done: total, total });
-    post({ kind: 'checked', id, rows });
+    const checked = checkRows(request.type, all, request.mapping, request.context);
+    let done = 0;
+    for (const rows of slices(checked)) {
+      post({ kind: 'checked-rows', id, rows });
+      done += rows.length;
+      post({ kind: 'progress', id, phase: 'checking', done, total });
+    }
+    post({ kind: 'checked', id, rowCount: checked.length });
   }
 
   return async (request) => {
     if (request.kind === 'cancel') {
       cancelled.add(request.id);
+      leadingRows.delete(request.id);
+      return;
+    }
+    if (request.kind === 'check-rows') {
+      const rows = leadingRows.get(request.id);
+      if (rows === undefined) leadingRows.set(request.id, request.rows);
+      else for (const row of request.rows) rows.push(row);
       return;
     }
     try {

@@ -15,7 +15,10 @@ export interface ParseRequest {
   readonly type: ItemType;
 }
 
-/** Check parsed rows with a (possibly user-edited) mapping against what is known of the collection. */
+/**
+ * Check rows with a (possibly user-edited) mapping against what is known of the collection. The rows
+ * are those of earlier `check-rows` slices with the same id, followed by `rows`.
+ */
 export interface CheckRequest {
   readonly kind: 'check';
   readonly id: number;
@@ -25,6 +28,13 @@ export interface CheckRequest {
   readonly context: CheckContext;
 }
 
+/** A slice of the rows of the `check` with the same id that follows; lets the page post rows in short tasks. */
+export interface CheckRowsRequest {
+  readonly kind: 'check-rows';
+  readonly id: number;
+  readonly rows: string[][];
+}
+
 /** Drop the request with this id: no result is sent for it. */
 export interface CancelRequest {
   readonly kind: 'cancel';
@@ -32,7 +42,7 @@ export interface CancelRequest {
 }
 
 /** A message from the page to the import worker. */
-export type ImportWorkerRequest = ParseRequest | CheckRequest | CancelRequest;
+export type ImportWorkerRequest = ParseRequest | CheckRowsRequest | CheckRequest | CancelRequest;
 
 /** A parsed file: header, data rows as text, delimiter, encoding used, and the header match. */
 export interface ParsedFile {
@@ -62,9 +72,17 @@ export interface ProgressMessage {
   readonly total: number;
 }
 
-/** A message from the import worker to the page. */
+/** Rows travel in slices of this many, so no single message takes the page long to send or receive. */
+export const ROWS_PER_MESSAGE = 1000;
+
+/**
+ * A message from the import worker to the page. Rows come first in `*-rows` slices, in order;
+ * the closing `parsed` / `checked` message gives the count, so the client can check it has them all.
+ */
 export type ImportWorkerResponse =
   | ProgressMessage
-  | { readonly kind: 'parsed'; readonly id: number; readonly file: ParsedFile }
-  | { readonly kind: 'checked'; readonly id: number; readonly rows: CheckedRow[] }
+  | { readonly kind: 'parsed-rows'; readonly id: number; readonly rows: string[][] }
+  | { readonly kind: 'parsed'; readonly id: number; readonly file: Omit<ParsedFile, 'rows'>; readonly rowCount: number }
+  | { readonly kind: 'checked-rows'; readonly id: number; readonly rows: CheckedRow[] }
+  | { readonly kind: 'checked'; readonly id: number; readonly rowCount: number }
   | { readonly kind: 'failed'; readonly id: number; readonly failure: ImportFailure };
