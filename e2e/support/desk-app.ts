@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A browser-mode Collection Desk on a fresh data dir (its own embedded sandbox), for one worker. */
+export interface DeskApp {
+  /** The address to open, with the per-run token in the fragment. */
+  url: string;
+  dataDir: string;
+}
+
+const repo = resolve(import.meta.dirname, '../..');
+
+/** Starts `electron/web/start.ts` on a free port and a temp data dir; resolves once it printed its URL. */
+export async function startDeskApp(): Promise<DeskApp & { stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cd-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['electron/web/start.ts', '--port', '0', '--data', dataDir], {
+    cwd: repo,
+    // Fast synthetic jobs so journeys wait for state changes in well under a second.
+    env: { ...process.env, DESK_SANDBOX_COOKIE_DELAY_MS: '400', DESK_SANDBOX_JOB_DELAY_MS: '5' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stderr: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/.exec(line);
+      if (match?.[1]) resolveUrl(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`browser mode exited (${code}): ${stderr.join('')}`)));
+  });
+  return {
+    url,
+    dataDir,
+    async stop() {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Playwright fixtures: `desk` (one app per worker) and `openDesk(page, hashRoute)`. */
+export const test = base.extend<{ openDesk: (route?: string) => Promise<Page> }, { desk: DeskApp }>({
+  desk: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument.
+    async ({}, use) => {
+      const app = await startDeskApp();
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  openDesk: async ({ page, desk }, use) => {
+    await use(async (route = '') => {
+      await page.goto(desk.url);
+      await expect(page.getByRole('navigation')).toBeVisible();
+      if (route) await page.evaluate((hash) => (window.location.hash = hash), route);
+      return page;
+    });
+  },
+});
+
+export { expect };
+
+/** Fails on any serious or critical axe violation of the current page, listing them. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Saves a full-page screenshot of a screen as a test artifact (`test-results/screens/<name>.png`). */
+export async function saveScreen(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(repo, 'test-results', 'screens', `${name}.png`), fullPage: true });
+}
