@@ -1,0 +1,54 @@
+// `npm run web -- [--port N] [--data DIR] [--static DIR]`: browser mode. Prints the address to open
+// as its first line, serves until SIGINT/SIGTERM.
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createInterimDesk } from './interim-desk.ts';
+import { startWebServer } from './server.ts';
+
+const repo = resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    data: { type: 'string' },
+    static: { type: 'string', default: join(repo, 'out/renderer') },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, got "${values.port}"`);
+  process.exit(2);
+}
+const staticDir = resolve(values.static);
+if (!existsSync(join(staticDir, 'index.html'))) {
+  console.error(`No built renderer in ${staticDir}: run \`npm run build:renderer\` first (\`npm run web\` does).`);
+  process.exit(2);
+}
+const dataDir = resolve(values.data ?? join(process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'collection-desk-web'));
+const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
+const log = (line: string): void => console.error(`[desk] ${line}`);
+
+const desk = await createInterimDesk({ dataDir, version, log });
+const server = await startWebServer({ router: desk.router, events: desk.events, staticDir, port, log });
+console.log(`Collection Desk (browser mode): ${server.url}`);
+
+let stopping = false;
+const stop = (signal: string): void => {
+  if (stopping) return;
+  stopping = true;
+  console.error(`[desk] ${signal}: shutting down`);
+  server
+    .close()
+    .then(() => desk.dispose())
+    .then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(`[desk] shutdown failed: ${err instanceof Error ? err.message : String(err)}`);
+        process.exit(1);
+      },
+    );
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
