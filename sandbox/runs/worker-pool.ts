@@ -42,6 +42,7 @@ interface Completion {
 
 // Completions are written together: one small transaction per batch keeps 5000-item runs cheap.
 const FLUSH_BATCH = 100;
+const RETRY_MS = 100;
 
 const pools = new WeakMap<SandboxContext, WorkerPool>();
 
@@ -81,7 +82,12 @@ export function createWorkerPool(ctx: SandboxContext, slots: number): WorkerPool
   const finish = (run: ActiveRun): void => {
     const index = runs.indexOf(run);
     if (index >= 0) runs.splice(index, 1);
-    finishRun(ctx, run.id);
+    try {
+      finishRun(ctx, run.id);
+    } catch (error) {
+      // The run stays `processing`; a restart writes its files again.
+      ctx.log(`run ${run.id}: result files not written: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
 
   const markStarted = (run: ActiveRun): void => {
@@ -123,7 +129,6 @@ export function createWorkerPool(ctx: SandboxContext, slots: number): WorkerPool
         if (!counted) {
           // The runner was deleted with its collection: every credit it still holds goes back.
           gone.add(run);
-          run.gone = true;
           credits.released += run.pending.length - run.next + run.inFlight;
           continue;
         }
@@ -139,6 +144,7 @@ export function createWorkerPool(ctx: SandboxContext, slots: number): WorkerPool
       }
       for (const [userId, amounts] of settle) settleFrozen(db, userId, amounts);
     });
+    for (const run of gone) run.gone = true;
     return gone;
   };
 
@@ -147,7 +153,17 @@ export function createWorkerPool(ctx: SandboxContext, slots: number): WorkerPool
     const batch = buffer;
     buffer = [];
     if (batch.length === 0) return;
-    const gone = writeBatch(batch);
+    let gone: Set<ActiveRun>;
+    try {
+      gone = writeBatch(batch);
+    } catch (error) {
+      // Nothing of the batch was written (one transaction): keep it and try again shortly.
+      ctx.log(`run items not written, retrying: ${error instanceof Error ? error.message : String(error)}`);
+      buffer = batch.concat(buffer);
+      flushScheduled = true;
+      ctx.timers.after(RETRY_MS, flush);
+      return;
+    }
     busy -= batch.length;
     for (const c of batch) c.run.inFlight -= 1;
     for (const run of gone) {
@@ -156,7 +172,7 @@ export function createWorkerPool(ctx: SandboxContext, slots: number): WorkerPool
       if (index >= 0) runs.splice(index, 1);
     }
     for (const run of new Set(batch.map((c) => c.run))) {
-      if (!gone.has(run) && run.next >= run.pending.length && run.inFlight === 0) finish(run);
+      if (!run.gone && run.next >= run.pending.length && run.inFlight === 0) finish(run);
     }
     pump();
   }
@@ -174,6 +190,18 @@ export function createWorkerPool(ctx: SandboxContext, slots: number): WorkerPool
       ctx.timers.after(ctx.settings.jobDelayMs, () => complete(run, seq));
     }
   }
+
+  /**
+   * Frozen credits are held only by the queued items of live runs; a run deleted with its collection
+   * while the sandbox was down would otherwise keep its credits frozen for good.
+   */
+  const reconcileFrozen = (): void => {
+    db.prepare(
+      `UPDATE users SET frozen_credits = (
+         SELECT COUNT(*) FROM run_items i JOIN runners r ON r.id = i.runner_id
+         WHERE r.user_id = users.id AND r.kind = 'items' AND r.stage IN ('queued', 'processing') AND i.state = 'queued')`,
+    ).run();
+  };
 
   const add = (runnerId: number): void => {
     if (runs.some((r) => r.id === runnerId)) return;
@@ -207,6 +235,7 @@ export function createWorkerPool(ctx: SandboxContext, slots: number): WorkerPool
   return {
     add,
     resume() {
+      reconcileFrozen();
       const rows = db
         .prepare(`SELECT id FROM runners WHERE kind = 'items' AND stage IN ('queued', 'processing') ORDER BY priority_rank, id`)
         .all() as { id: number }[];
