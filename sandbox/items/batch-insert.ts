@@ -1,4 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { MAX_SKU } from '../../shared/api/common.ts';
+import type { SkuBatchResult } from '../../shared/api/item-batch.ts';
 import type { ItemType } from '../../shared/csv/item-columns.ts';
 import { transaction } from '../store/db.ts';
 import { COLLECTION_FULL, echo, promoteDraft, roomLeft } from './item-collection.ts';
@@ -36,7 +38,8 @@ export interface BatchPlan<V> {
   collectionId: number;
   existingKeys: () => Set<string>;
   insert: (values: V) => void;
-  duplicate: string;
+  /** The message of a duplicate row. */
+  duplicate: (values: V) => string;
 }
 
 /**
@@ -52,7 +55,7 @@ export function insertBatch<V>(db: DatabaseSync, candidates: readonly BatchCandi
     for (const candidate of candidates) {
       let error: string | null = null;
       if (candidate.errors.length > 0) error = candidate.errors.join('; ');
-      else if (keys.has(candidate.key)) error = plan.duplicate;
+      else if (keys.has(candidate.key)) error = plan.duplicate(candidate.values);
       else if (room < 1) error = COLLECTION_FULL;
       if (error !== null) {
         failures.push({ ...(candidate.row === undefined ? {} : { row: candidate.row }), code: echo(candidate.code), error });
@@ -66,4 +69,19 @@ export function insertBatch<V>(db: DatabaseSync, candidates: readonly BatchCandi
     if (inserted > 0) promoteDraft(db, plan.collectionId);
     return { success_count: inserted, failures };
   });
+}
+
+/** Why a product code (partsstore code or officestore SKU) is refused by its shape, or null. */
+export function codeProblem(code: string, label: string): string | null {
+  if (code === '') return `${label} is missing.`;
+  if (code.length > MAX_SKU) return `${label} is longer than ${MAX_SKU} characters.`;
+  return null;
+}
+
+/** A batch answer of `{row?, sku, error}` rows. */
+export function skuResult(outcome: BatchOutcome): SkuBatchResult {
+  return {
+    success_count: outcome.success_count,
+    error_rows: outcome.failures.map((f) => ({ ...(f.row === undefined ? {} : { row: f.row }), sku: f.code, error: f.error })),
+  };
 }

@@ -99,3 +99,36 @@ export function lookupPostcodeValue(index: Map<string, PostcodeRow>, value: stri
   }
   return { row: undefined, problem: postcodeProblem(undefined, value, domain.domain) };
 }
+
+/** The domain with this name; throws when the seed is missing (the domains table is seeded at start). */
+export function requireDomainNamed(db: DatabaseSync, name: string): DomainRow {
+  const domain = domainByName(db, name);
+  if (!domain) throw new Error(`domain ${name} is not seeded`);
+  return domain;
+}
+
+/**
+ * Resolves a postcode given as a Zipcode row id (integer, or digits not shaped like the domain's postcodes)
+ * or as a value, among the caller's postcodes of a domain: the usable record, or why not. A value of the
+ * wrong shape is `Invalid postcode format.` exactly.
+ */
+export function resolveGivenPostcode(
+  db: DatabaseSync,
+  userId: number,
+  domain: DomainRow,
+  given: number | string,
+): { row: PostcodeRow; problem: null } | { row: undefined; problem: string } {
+  const value = typeof given === 'string' ? given.trim() : '';
+  const asId = typeof given === 'number' ? given : /^\d{1,15}$/.test(value) && !postcodeMatchesDomain(domain.postcode_regex, value) ? Number(value) : null;
+  if (asId !== null) {
+    const row = postcodeById(db, userId, asId);
+    const problem = postcodeIdProblem(row, asId, domain);
+    return problem === null && row ? { row, problem: null } : { row: undefined, problem: problem ?? '' };
+  }
+  if (!postcodeMatchesDomain(domain.postcode_regex, value)) return { row: undefined, problem: INVALID_POSTCODE };
+  const row = db
+    .prepare('SELECT id, domain_id, zipcode, status FROM zipcodes WHERE user_id = ? AND domain_id = ? AND zipcode = ?')
+    .get(userId, domain.id, value) as PostcodeRow | undefined;
+  const problem = postcodeProblem(row, value, domain.domain);
+  return problem === null && row ? { row, problem: null } : { row: undefined, problem: problem ?? '' };
+}

@@ -83,7 +83,7 @@ function run(db: DatabaseSync, collectionId: number, candidates: BatchCandidate<
     collectionId,
     existingKeys: () => asinKeys(db, collectionId),
     insert: (values) => void insert(values),
-    duplicate: ASIN_EXISTS,
+    duplicate: () => ASIN_EXISTS,
   });
   return {
     success_count: outcome.success_count,
