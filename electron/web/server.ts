@@ -12,7 +12,8 @@ import { serveImage, type ImageFetcher } from './image-route.ts';
 
 /** What browser mode serves: the app's router and events, the built renderer, the image proxy. */
 export interface WebServerOptions {
-  router: Pick<BridgeRouter, 'invoke' | 'inputCap'>;
+  /** The bridge router; without `inputCap`, bodies are read up to {@link FALLBACK_BODY_CAP} and the router checks the real cap. */
+  router: Pick<BridgeRouter, 'invoke'> & Partial<Pick<BridgeRouter, 'inputCap'>>;
   events: EventSourceLike;
   /** The built renderer (index.html and assets). */
   staticDir: string;
@@ -35,6 +36,9 @@ export interface WebServer {
   closeEventStreams(): void;
   close(): Promise<void>;
 }
+
+/** The largest body read for a router that does not tell its per-method caps. */
+export const FALLBACK_BODY_CAP = 32 * 1024 * 1024;
 
 class BodyTooLarge extends Error {}
 
@@ -61,7 +65,7 @@ async function handleBridge(req: IncomingMessage, res: ServerResponse, name: str
   if (req.method !== 'POST') return endBare(res, 405);
   const type = req.headers['content-type'] ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) return endBare(res, 415);
-  const cap = opts.router.inputCap(name);
+  const cap = opts.router.inputCap?.(name) ?? FALLBACK_BODY_CAP;
   let body: Buffer;
   try {
     body = await readBody(req, cap);

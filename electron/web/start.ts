@@ -3,7 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { CreateDesk, Desk } from '../main/desk-types.ts';
 import { createInterimDesk } from './interim-desk.ts';
 import { startWebServer } from './server.ts';
 
@@ -30,8 +32,30 @@ const dataDir = resolve(values.data ?? join(process.env.XDG_DATA_HOME ?? join(ho
 const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
 const log = (line: string): void => console.error(`[desk] ${line}`);
 
-const desk = await createInterimDesk({ dataDir, version, log });
-const server = await startWebServer({ router: desk.router, events: desk.events, staticDir, port, log });
+/**
+ * The app composition: electron/app/desk.ts's createDesk once it exists (loaded by path, so this entry
+ * builds before it lands), else the interim one over an embedded sandbox. Browser mode has no native
+ * dialogs or notifications: files come through bridge methods, and notices and links go to the log.
+ */
+async function compose(): Promise<Pick<Desk, 'router' | 'events' | 'dispose'> & { fetchImage?: Desk['fetchImage'] }> {
+  const deskFile = join(repo, 'electron/app/desk.ts');
+  if (existsSync(deskFile)) {
+    const { createDesk } = (await import(pathToFileURL(deskFile).href)) as { createDesk: CreateDesk };
+    return createDesk({
+      dataDir,
+      notify: ({ title, body }) => log(`notice: ${title}: ${body}`),
+      openExternal: async (url) => log(`open in your browser: ${url}`),
+      pickFile: async () => null,
+      saveFile: async () => null,
+    });
+  }
+  log('electron/app/desk.ts is not there yet: serving the app and service areas over an embedded sandbox');
+  const interim = await createInterimDesk({ dataDir, version, log });
+  return { ...interim, events: { subscribe: (listener) => interim.events.subscribe(listener) } };
+}
+
+const desk = await compose();
+const server = await startWebServer({ router: desk.router, events: desk.events, staticDir, port, log, ...(desk.fetchImage ? { fetchImage: desk.fetchImage } : {}) });
 console.log(`Collection Desk (browser mode): ${server.url}`);
 
 let stopping = false;
