@@ -5,6 +5,7 @@ import { bridgeEvents } from './events.ts';
 import type { Desk } from './desk-api.ts';
 import { SERVICE_EXCLUDED, serviceMethods, serviceRuleExcluded } from './methods/service-methods.ts';
 import type { Result } from './result.ts';
+import type { MethodOutput } from './define.ts';
 
 describe('bridge contract', () => {
   it('derives one method per JSON service endpoint, leaving out files, uploads and the credential lifecycle', () => {
@@ -47,8 +48,8 @@ describe('bridge contract', () => {
   it('types desk.<area>.<verb>(input) from the contract', () => {
     expectTypeOf<Parameters<Desk['zipcodes']['create']>[0]>().toEqualTypeOf<{ domain: number; zipcode: string }>();
     expectTypeOf<ReturnType<Desk['app']['info']>>().toEqualTypeOf<Promise<Result<{ version: string; mode: 'electron' | 'web'; sandbox: boolean }>>>();
-    type Details = Awaited<ReturnType<Desk['accounts']['accountDetails']>>;
-    expectTypeOf<Extract<Details, { ok: true }>['value']>().not.toHaveProperty('api_key');
+    expectTypeOf<MethodOutput<(typeof serviceMethods)['accounts.accountDetails']>>().not.toHaveProperty('api_key');
+    expectTypeOf<MethodOutput<(typeof serviceMethods)['accounts.accountDetails']>>().toHaveProperty('timezone');
     expectTypeOf<Desk>().not.toHaveProperty('outbox');
     expectTypeOf<Desk['accounts']>().not.toHaveProperty('login');
     expectTypeOf<Desk['marketplaceItems']>().not.toHaveProperty('createBulk');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { ok, fail } from '../../../shared/api/envelope.ts';
-import { bridgeContract } from '../../../shared/bridge/contract.ts';
+import { appMethods } from '../../../shared/bridge/methods/app.ts';
+import { serviceMethods } from '../../../shared/bridge/methods/service-methods.ts';
 import { createServiceClient } from '../service/service-client.ts';
 import type { Credential } from '../service/credential.ts';
 import { startTestServer, type SeenRequest, type TestServer } from '../service/test-server.ts';
@@ -46,7 +47,7 @@ const ctx = { origin: 'web' } as const;
 beforeAll(async () => {
   service = await startTestServer(answer);
   const client = createServiceClient({ baseUrl: service.origin, credential: async () => credential, retry: { attempts: 1, baseMs: 1, capMs: 1 } });
-  router = createBridgeRouter(bridgeContract, { ...appHandlers({ version: 't', sandbox: false }), ...serviceHandlers(() => client) }, { log: () => {} });
+  router = createBridgeRouter({ ...appMethods, ...serviceMethods }, { ...appHandlers({ version: 't', sandbox: false }), ...serviceHandlers(() => client) }, { log: () => {} });
 });
 afterAll(() => service.close());
 
