@@ -15,7 +15,7 @@ const AU = { domain: 'marketplace.com.au', postcode: '2000' };
 
 describe('a category scrape', () => {
   it('grows asin_count page by page, then writes both files, charges per product and e-mails once', async () => {
-    sb = await startTestSandbox({ jobDelayMs: 80, credits: 1000 });
+    sb = await startTestSandbox({ jobDelayMs: 120, credits: 1000 });
     await activePostcode(sb, 1, '2000');
     const node = nodeWithProducts(73);
     const expected = categoryAsins({ nodeId: node, ...AU, filters: { prime: false, deliveryDay: null, priceMinCents: null, priceMaxCents: null } });

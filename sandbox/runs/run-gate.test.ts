@@ -44,12 +44,12 @@ describe('schedules/run/result/', () => {
   it('freezes one credit per item, moves each to used as it is processed, and ends with nothing frozen', async () => {
     sb = await startTestSandbox({ credits: 100, jobDelayMs: 150 });
     await activePostcode(sb, 1, '2000');
-    const id = await marketplaceCollection(sb, 30);
+    const id = await marketplaceCollection(sb, 60);
     const run = dataOf<{ collection_id: number; runner_id: number; item_count: number }>(
       await sb.call('schedules/run/result/', { collection_id: id }),
     );
-    expect(run).toMatchObject({ collection_id: id, item_count: 30 });
-    expect(await creditsOf(sb)).toEqual({ available_credits: 100, used_credits: 0, frozen_credits: 30, remaining_credits: 70 });
+    expect(run).toMatchObject({ collection_id: id, item_count: 60 });
+    expect(await creditsOf(sb)).toEqual({ available_credits: 100, used_credits: 0, frozen_credits: 60, remaining_credits: 40 });
     const collection = await collectionOf(sb, id);
     expect(['Queued', 'Processing']).toContain(collection.schedule_status);
     expect(collection.last_run_at).not.toBeNull();
@@ -58,11 +58,11 @@ describe('schedules/run/result/', () => {
       const c = await creditsOf(sb!);
       return c.used_credits > 0 && c.frozen_credits > 0 ? c : undefined;
     });
-    expect(partway.used_credits + partway.frozen_credits).toBeLessThanOrEqual(30);
+    expect(partway.used_credits + partway.frozen_credits).toBeLessThanOrEqual(60);
     expect(partway.remaining_credits).toBe(100 - partway.used_credits - partway.frozen_credits);
     const ended = await waitRunEnded(sb, id, run.runner_id);
-    expect(ended).toMatchObject({ stage: 'done', item_count: 30, is_download_generated: true });
-    expect(ended.processed_count + ended.failed_count).toBe(30);
+    expect(ended).toMatchObject({ stage: 'done', item_count: 60, is_download_generated: true });
+    expect(ended.processed_count + ended.failed_count).toBe(60);
     expect(await creditsOf(sb)).toEqual({
       available_credits: 100,
       used_credits: ended.processed_count,

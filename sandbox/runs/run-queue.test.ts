@@ -15,7 +15,8 @@ describe('the run worker pool', () => {
   it('gives free slots to a Highest run submitted after a Lowest one', async () => {
     sb = await startTestSandbox({ jobDelayMs: 150 });
     await activePostcode(sb, 1, '2000');
-    const lowest = await marketplaceCollection(sb, 40, { name: 'Low', priority: 'Lowest' });
+    // Five rounds of 20 for the Lowest run: the Highest one arrives well before its last round.
+    const lowest = await marketplaceCollection(sb, 100, { name: 'Low', priority: 'Lowest' });
     const highest = await marketplaceCollection(sb, 20, { name: 'High', priority: 'Highest', start: 100 });
     const lowRun = await run(sb, lowest);
     const highRun = await run(sb, highest);
@@ -70,7 +71,7 @@ describe('the run worker pool', () => {
   it('resumes a run cut off by a restart: processed items stay processed, the rest are done after', async () => {
     sb = await startTestSandbox({ jobDelayMs: 120 });
     await activePostcode(sb, 1, '2000');
-    const id = await marketplaceCollection(sb, 60, { name: 'Restarted' });
+    const id = await marketplaceCollection(sb, 100, { name: 'Restarted' });
     const runnerId = await run(sb, id);
     const before = await waitFor(async () => {
       const r = await runnerOf(sb!, id, runnerId);
@@ -79,8 +80,8 @@ describe('the run worker pool', () => {
     expect(before.stage).toBe('processing');
     await sb.restart();
     const after = await waitRunEnded(sb, id, runnerId);
-    expect(after).toMatchObject({ stage: 'done', item_count: 60, is_download_generated: true });
-    expect(after.processed_count + after.failed_count).toBe(60);
+    expect(after).toMatchObject({ stage: 'done', item_count: 100, is_download_generated: true });
+    expect(after.processed_count + after.failed_count).toBe(100);
     expect(after.download_links.all_pages.startsWith(sb.baseUrl)).toBe(true);
     const outputs = dataOf<unknown[]>(await sb.call('schedules/marketplace/asin/output/list/', { collection_id: id }));
     expect(outputs).toHaveLength(after.processed_count);
