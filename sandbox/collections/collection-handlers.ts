@@ -6,6 +6,7 @@ import { ApiError } from '../server/api-error.ts';
 import { transaction } from '../store/db.ts';
 import { collectionRecord, countItems, getOwnedCollection, itemCountSql, type CollectionRow } from './collection-store.ts';
 import { nextRunAt } from './next-run.ts';
+import { prepared } from './statement-cache.ts';
 
 type Input<K extends keyof typeof collectionsEndpoints> = z.output<(typeof collectionsEndpoints)[K]['input']>;
 
@@ -22,8 +23,7 @@ export function addCollection(db: DatabaseSync, userId: number, input: Input<'ad
   const now = new Date();
   const iso = now.toISOString();
   const time = input.schedule_time ?? null;
-  const result = db
-    .prepare(
+  const result = prepared(db, 
       `INSERT INTO collections (user_id, name, request_type, status, schedule_status, priority, schedule, schedule_time,
          fetch_mode, notification_email, destinations, next_run_at, created_at, updated_at)
        VALUES (?, ?, ?, 'draft', 'Pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -63,9 +63,8 @@ export function listCollections(db: DatabaseSync, userId: number, input: Input<'
     params.push(likePattern(input.search.trim()));
   }
   const clause = where.join(' AND ');
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM collections c WHERE ${clause}`).get(...params) as { n: number }).n;
-  const rows = db
-    .prepare(
+  const total = (prepared(db, `SELECT COUNT(*) AS n FROM collections c WHERE ${clause}`).get(...params) as { n: number }).n;
+  const rows = prepared(db, 
       `SELECT c.*, ${itemCountSql('c')} AS item_count_n FROM collections c WHERE ${clause}
        ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
     )
@@ -114,7 +113,7 @@ export function updateCollection(db: DatabaseSync, userId: number, input: Input<
 /** Deletes one of the caller's collections with its items and runs (output records stay). */
 export function deleteCollection(db: DatabaseSync, userId: number, input: Input<'delete'>): string {
   const row = getOwnedCollection(db, userId, input.collection_id);
-  db.prepare('DELETE FROM collections WHERE id = ?').run(row.id);
+  prepared(db, 'DELETE FROM collections WHERE id = ?').run(row.id);
   return 'Collection deleted successfully.';
 }
 

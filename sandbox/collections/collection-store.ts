@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Collection, RequestType, ScheduleTime } from '../../shared/api/collections.ts';
 import { MESSAGES } from '../../shared/api/envelope.ts';
 import { ApiError } from '../server/api-error.ts';
+import { prepared } from './statement-cache.ts';
 
 /** A `collections` table row as SQLite returns it. */
 export interface CollectionRow {
@@ -44,7 +45,7 @@ export function itemCountSql(alias: string): string {
 
 /** The caller's collection with this id; ApiError 404 `Collection not found.` for a missing or foreign one. */
 export function getOwnedCollection(db: DatabaseSync, userId: number, id: number): CollectionRow {
-  const row = db.prepare('SELECT * FROM collections WHERE id = ? AND user_id = ?').get(id, userId) as
+  const row = prepared(db, 'SELECT * FROM collections WHERE id = ? AND user_id = ?').get(id, userId) as
     | CollectionRow
     | undefined;
   if (!row) throw new ApiError(404, MESSAGES.collectionNotFound);
@@ -53,14 +54,13 @@ export function getOwnedCollection(db: DatabaseSync, userId: number, id: number)
 
 /** How many items a collection holds (its type's item table; a category scrape's found ASINs). */
 export function countItems(db: DatabaseSync, collection: Pick<CollectionRow, 'id' | 'request_type'>): number {
-  const row = db
-    .prepare(`SELECT ${itemCountSql('c')} AS n FROM collections c WHERE c.id = ?`)
+  const row = prepared(db, `SELECT ${itemCountSql('c')} AS n FROM collections c WHERE c.id = ?`)
     .get(collection.id) as { n: number } | undefined;
   if (row) return row.n;
   // A row not (or no longer) in the table still counts its type's items.
   if (collection.request_type === 'marketplace_category_scrape') return 0;
   const table = ITEM_TABLES[collection.request_type];
-  return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE collection_id = ?`).get(collection.id) as { n: number }).n;
+  return (prepared(db, `SELECT COUNT(*) AS n FROM ${table} WHERE collection_id = ?`).get(collection.id) as { n: number }).n;
 }
 
 function parseScheduleTime(text: string | null): ScheduleTime | null {

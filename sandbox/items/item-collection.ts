@@ -4,6 +4,7 @@ import { LIMITS } from '../../shared/api/limits.ts';
 import { getOwnedCollection, ITEM_TABLES, type CollectionRow } from '../collections/collection-store.ts';
 import { ApiError } from '../server/api-error.ts';
 import { nowIso } from '../store/db.ts';
+import { prepared } from '../collections/statement-cache.ts';
 
 const NOUNS: Record<ItemRequestType, string> = {
   marketplace: 'marketplace ASINs',
@@ -28,7 +29,7 @@ export const COLLECTION_FULL = `The collection already holds ${LIMITS.itemsPerCo
 
 /** How many more items the collection takes (5000 minus its item count). */
 export function roomLeft(db: DatabaseSync, type: ItemRequestType, collectionId: number): number {
-  const row = db.prepare(`SELECT COUNT(*) AS n FROM ${ITEM_TABLES[type]} WHERE collection_id = ?`).get(collectionId) as {
+  const row = prepared(db, `SELECT COUNT(*) AS n FROM ${ITEM_TABLES[type]} WHERE collection_id = ?`).get(collectionId) as {
     n: number;
   };
   return Math.max(0, LIMITS.itemsPerCollection - row.n);
@@ -41,7 +42,7 @@ export function requireRoom(db: DatabaseSync, type: ItemRequestType, collectionI
 
 /** Moves a `draft` collection to `enable` once it has an item (interface 3.2). */
 export function promoteDraft(db: DatabaseSync, collectionId: number): void {
-  db.prepare("UPDATE collections SET status = 'enable', updated_at = ? WHERE id = ? AND status = 'draft'").run(
+  prepared(db, "UPDATE collections SET status = 'enable', updated_at = ? WHERE id = ? AND status = 'draft'").run(
     nowIso(),
     collectionId,
   );

@@ -16,13 +16,13 @@ import {
   SELECT_ASIN,
   type AsinRow,
 } from './marketplace-store.ts';
+import { prepared } from '../collections/statement-cache.ts';
 
 type Input<K extends keyof typeof marketplaceItemsEndpoints> = z.output<(typeof marketplaceItemsEndpoints)[K]['input']>;
 
 function asinExists(db: DatabaseSync, row: { collection: number; domain: number; zipcodeId: number; asin: string }, except = 0) {
   return (
-    db
-      .prepare('SELECT 1 FROM asins WHERE collection_id = ? AND domain_id = ? AND zipcode_id = ? AND asin = ? AND id <> ?')
+    prepared(db, 'SELECT 1 FROM asins WHERE collection_id = ? AND domain_id = ? AND zipcode_id = ? AND asin = ? AND id <> ?')
       .get(row.collection, row.domain, row.zipcodeId, row.asin, except) !== undefined
   );
 }
@@ -57,12 +57,11 @@ export function createAsin(db: DatabaseSync, userId: number, input: Input<'creat
 /** A collection's ASINs in insertion order; any truthy `with_count` wraps them with the total. */
 export function listAsins(db: DatabaseSync, userId: number, input: Input<'list'>) {
   const collection = requireItemCollection(db, userId, input.collection_id, 'marketplace');
-  const rows = db
-    .prepare(`${SELECT_ASIN} WHERE a.collection_id = ? ORDER BY a.id LIMIT ? OFFSET ?`)
+  const rows = prepared(db, `${SELECT_ASIN} WHERE a.collection_id = ? ORDER BY a.id LIMIT ? OFFSET ?`)
     .all(collection.id, input.limit, input.skip) as unknown as AsinRow[];
   const items = rows.map(asinRecord);
   if (!wantsCount(input.with_count)) return items;
-  const total = db.prepare('SELECT COUNT(*) AS n FROM asins WHERE collection_id = ?').get(collection.id) as { n: number };
+  const total = prepared(db, 'SELECT COUNT(*) AS n FROM asins WHERE collection_id = ?').get(collection.id) as { n: number };
   return { total_count: total.n, asin_list: items };
 }
 
@@ -81,7 +80,7 @@ export function updateAsin(db: DatabaseSync, userId: number, input: Input<'updat
       if (asinExists(db, key, row.id)) throw new ApiError(409, ASIN_EXISTS);
     }
     const now = nowIso();
-    db.prepare(
+    prepared(db, 
       `UPDATE asins SET asin = ?, include_raw_html = ?, output = ?, custom_id = ?, updated_at = ? WHERE id = ?`,
     ).run(
       input.asin ?? row.asin,
@@ -103,7 +102,7 @@ export function updateAsin(db: DatabaseSync, userId: number, input: Input<'updat
 /** Deletes an ASIN row; its output records and result files stay. */
 export function deleteAsin(db: DatabaseSync, userId: number, input: Input<'delete'>): string {
   const row = getOwnedAsin(db, userId, input.asin_id);
-  db.prepare('DELETE FROM asins WHERE id = ?').run(row.id);
+  prepared(db, 'DELETE FROM asins WHERE id = ?').run(row.id);
   return 'ASIN deleted successfully.';
 }
 
@@ -133,8 +132,7 @@ function outputRecord(row: OutputRow, withPayload: boolean): OutputRecord {
 /** A collection's output records (written by runs), oldest first, without payloads. */
 export function listOutputs(db: DatabaseSync, userId: number, input: Input<'outputList'>): OutputRecord[] {
   const collection = requireItemCollection(db, userId, input.collection_id, 'marketplace');
-  const rows = db
-    .prepare(
+  const rows = prepared(db, 
       `SELECT id, user_id, collection_id, output_json_count, created_at, updated_at, '' AS output_json
        FROM outputs WHERE collection_id = ? AND user_id = ? ORDER BY id LIMIT ? OFFSET ?`,
     )
@@ -144,7 +142,7 @@ export function listOutputs(db: DatabaseSync, userId: number, input: Input<'outp
 
 /** One output record with its payload; `asin_id` is the output record id (an ASIN row id finds nothing). */
 export function getOutput(db: DatabaseSync, userId: number, input: Input<'output'>): OutputRecord {
-  const row = db.prepare('SELECT * FROM outputs WHERE id = ? AND user_id = ?').get(input.asin_id, userId) as OutputRow | undefined;
+  const row = prepared(db, 'SELECT * FROM outputs WHERE id = ? AND user_id = ?').get(input.asin_id, userId) as OutputRow | undefined;
   if (!row) throw new ApiError(404, 'Output record not found.');
   return outputRecord(row, true);
 }

@@ -3,6 +3,7 @@ import type { ItemOutput, MarketplaceItem, MarketplaceItemCreated } from '../../
 import { OFFICESTORE_DOMAIN, PARTSSTORE_DOMAIN } from '../../shared/api/settings.ts';
 import { ApiError } from '../server/api-error.ts';
 import { domainById, type DomainRow } from './item-postcodes.ts';
+import { prepared } from '../collections/statement-cache.ts';
 
 /** The message of a duplicate ASIN (same collection + domain + postcode + asin). */
 export const ASIN_EXISTS = 'ASIN already exists in this collection.';
@@ -56,7 +57,7 @@ export function requireMarketplaceDomain(db: DatabaseSync, id: number): DomainRo
 
 /** The caller's ASIN row with this id, joined; 404 when missing or another user's. */
 export function getOwnedAsin(db: DatabaseSync, userId: number, id: number): AsinRow {
-  const row = db.prepare(`${SELECT_ASIN} WHERE a.id = ? AND c.user_id = ?`).get(id, userId) as AsinRow | undefined;
+  const row = prepared(db, `${SELECT_ASIN} WHERE a.id = ? AND c.user_id = ?`).get(id, userId) as AsinRow | undefined;
   if (!row) throw new ApiError(404, ASIN_NOT_FOUND);
   return row;
 }
@@ -97,7 +98,7 @@ export interface NewAsin {
 
 /** A prepared insert of ASIN rows (reuse it across a batch); returns the new row id. */
 export function asinInserter(db: DatabaseSync): (item: NewAsin) => number {
-  const statement: StatementSync = db.prepare(
+  const statement: StatementSync = prepared(db, 
     `INSERT INTO asins (collection_id, domain_id, zipcode_id, zipcode, asin, custom_id, include_raw_html, output, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -125,7 +126,7 @@ export function asinKey(domainId: number, zipcodeId: number, asin: string): stri
 
 /** The duplicate identities of every ASIN of a collection. */
 export function asinKeys(db: DatabaseSync, collectionId: number): Set<string> {
-  const rows = db.prepare('SELECT domain_id, zipcode_id, asin FROM asins WHERE collection_id = ?').all(collectionId) as unknown as {
+  const rows = prepared(db, 'SELECT domain_id, zipcode_id, asin FROM asins WHERE collection_id = ?').all(collectionId) as unknown as {
     domain_id: number;
     zipcode_id: number;
     asin: string;

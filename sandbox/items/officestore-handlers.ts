@@ -8,6 +8,7 @@ import { nowIso, transaction } from '../store/db.ts';
 import { promoteDraft, requireItemCollection, requireRoom } from './item-collection.ts';
 import { requireDomainNamed, resolveGivenPostcode, type PostcodeRow } from './item-postcodes.ts';
 import { getOwnedSku, officestoreRecord, skuExists, skuInserter, storeProblem, type OfficestoreRow } from './officestore-store.ts';
+import { prepared } from '../collections/statement-cache.ts';
 
 type Input<K extends keyof typeof officestoreItemsEndpoints> = z.output<(typeof officestoreItemsEndpoints)[K]['input']>;
 
@@ -25,7 +26,7 @@ function requireStore(storeId: string): string {
 }
 
 function skuTaken(db: DatabaseSync, collectionId: number, sku: string, except = 0): boolean {
-  return db.prepare('SELECT 1 FROM officestore_skus WHERE collection_id = ? AND sku = ? AND id <> ?').get(collectionId, sku, except) !== undefined;
+  return prepared(db, 'SELECT 1 FROM officestore_skus WHERE collection_id = ? AND sku = ? AND id <> ?').get(collectionId, sku, except) !== undefined;
 }
 
 /** Adds one SKU; `store_id` defaults to the nearest store to the postcode. */
@@ -45,9 +46,8 @@ export function createSku(db: DatabaseSync, userId: number, input: Input<'create
 /** A collection's SKUs, newest first. */
 export function listSkus(db: DatabaseSync, userId: number, input: Input<'list'>) {
   const collection = requireItemCollection(db, userId, input.collection_id, 'officestore');
-  const total = (db.prepare('SELECT COUNT(*) AS n FROM officestore_skus WHERE collection_id = ?').get(collection.id) as { n: number }).n;
-  const rows = db
-    .prepare('SELECT * FROM officestore_skus WHERE collection_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+  const total = (prepared(db, 'SELECT COUNT(*) AS n FROM officestore_skus WHERE collection_id = ?').get(collection.id) as { n: number }).n;
+  const rows = prepared(db, 'SELECT * FROM officestore_skus WHERE collection_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
     .all(collection.id, input.limit, input.skip) as unknown as OfficestoreRow[];
   return { total, skip: input.skip, limit: input.limit, items: rows.map(officestoreRecord) };
 }
@@ -65,7 +65,7 @@ export function updateSku(db: DatabaseSync, userId: number, input: Input<'update
     const storeId = input.store_id === undefined ? row.store_id : requireStore(input.store_id);
     const sku = input.sku ?? row.sku;
     if (skuTaken(db, row.collection_id, sku, row.id)) throw new ApiError(409, skuExists(sku));
-    db.prepare('UPDATE officestore_skus SET sku = ?, store_id = ?, customer_postcode = ?, updated_at = ? WHERE id = ?').run(
+    prepared(db, 'UPDATE officestore_skus SET sku = ?, store_id = ?, customer_postcode = ?, updated_at = ? WHERE id = ?').run(
       sku,
       storeId,
       postcode,
@@ -79,6 +79,6 @@ export function updateSku(db: DatabaseSync, userId: number, input: Input<'update
 /** Deletes a SKU item. */
 export function deleteSku(db: DatabaseSync, userId: number, input: Input<'delete'>): string {
   const row = getOwnedSku(db, userId, input.sku_id);
-  db.prepare('DELETE FROM officestore_skus WHERE id = ?').run(row.id);
+  prepared(db, 'DELETE FROM officestore_skus WHERE id = ?').run(row.id);
   return 'SKU deleted successfully.';
 }

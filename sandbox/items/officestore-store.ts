@@ -3,6 +3,7 @@ import type { OfficestoreItem } from '../../shared/api/officestore-items.ts';
 import { findStore } from '../data/stores.ts';
 import { ApiError } from '../server/api-error.ts';
 import { echo } from './item-collection.ts';
+import { prepared } from '../collections/statement-cache.ts';
 
 /** The 404 message of a missing or foreign officestore SKU item. */
 export const SKU_NOT_FOUND = 'SKU not found.';
@@ -42,8 +43,7 @@ export function officestoreRecord(row: OfficestoreRow): OfficestoreItem {
 
 /** The caller's SKU item with this id; 404 when missing or another user's. */
 export function getOwnedSku(db: DatabaseSync, userId: number, id: number): OfficestoreRow {
-  const row = db
-    .prepare('SELECT s.* FROM officestore_skus s JOIN collections c ON c.id = s.collection_id WHERE s.id = ? AND c.user_id = ?')
+  const row = prepared(db, 'SELECT s.* FROM officestore_skus s JOIN collections c ON c.id = s.collection_id WHERE s.id = ? AND c.user_id = ?')
     .get(id, userId) as OfficestoreRow | undefined;
   if (!row) throw new ApiError(404, SKU_NOT_FOUND);
   return row;
@@ -51,7 +51,7 @@ export function getOwnedSku(db: DatabaseSync, userId: number, id: number): Offic
 
 /** The SKUs already in a collection (a SKU is in a collection at most once). */
 export function skuKeys(db: DatabaseSync, collectionId: number): Set<string> {
-  const rows = db.prepare('SELECT sku FROM officestore_skus WHERE collection_id = ?').all(collectionId) as unknown as { sku: string }[];
+  const rows = prepared(db, 'SELECT sku FROM officestore_skus WHERE collection_id = ?').all(collectionId) as unknown as { sku: string }[];
   return new Set(rows.map((r) => r.sku));
 }
 
@@ -66,7 +66,7 @@ export interface NewSku {
 
 /** A prepared insert of SKU items (reuse it across a batch); returns the new id. */
 export function skuInserter(db: DatabaseSync): (item: NewSku) => number {
-  const statement = db.prepare(
+  const statement = prepared(db, 
     'INSERT INTO officestore_skus (collection_id, sku, store_id, customer_postcode, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   return (item) => Number(statement.run(item.collectionId, item.sku, item.storeId, item.postcode, item.now, item.now).lastInsertRowid);

@@ -7,6 +7,7 @@ import { transaction } from '../store/db.ts';
 import { promoteDraft, requireItemCollection, requireRoom } from './item-collection.ts';
 import { requireDomainNamed, resolveGivenPostcode, type PostcodeRow } from './item-postcodes.ts';
 import { getOwnedPart, partExists, partInserter, partRecord, partsNow, type PartRow } from './partsstore-store.ts';
+import { prepared } from '../collections/statement-cache.ts';
 
 type Input<K extends keyof typeof partsstoreItemsEndpoints> = z.output<(typeof partsstoreItemsEndpoints)[K]['input']>;
 
@@ -19,8 +20,7 @@ function requirePartsPostcode(db: DatabaseSync, userId: number, given: number | 
 
 function partTaken(db: DatabaseSync, collectionId: number, sku: string, postcode: string, except = 0): boolean {
   return (
-    db
-      .prepare('SELECT 1 FROM parts WHERE collection_id = ? AND sku = ? AND customer_postcode = ? AND id <> ?')
+    prepared(db, 'SELECT 1 FROM parts WHERE collection_id = ? AND sku = ? AND customer_postcode = ? AND id <> ?')
       .get(collectionId, sku, postcode, except) !== undefined
   );
 }
@@ -47,9 +47,8 @@ export function listParts(db: DatabaseSync, userId: number, input: Input<'list'>
     params.push(requireItemCollection(db, userId, input.collection_id, 'partsstore').id);
   }
   const from = `FROM parts p JOIN collections c ON c.id = p.collection_id WHERE ${where.join(' AND ')}`;
-  const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...params) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT p.* ${from} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`)
+  const total = (prepared(db, `SELECT COUNT(*) AS n ${from}`).get(...params) as { n: number }).n;
+  const rows = prepared(db, `SELECT p.* ${from} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`)
     .all(...params, input.limit, input.skip) as unknown as PartRow[];
   return { total, skip: input.skip, limit: input.limit, items: rows.map(partRecord) };
 }
@@ -66,7 +65,7 @@ export function updatePart(db: DatabaseSync, userId: number, input: Input<'updat
     const postcode = input.customer_postcode === undefined ? row.customer_postcode : requirePartsPostcode(db, userId, input.customer_postcode).zipcode;
     const sku = input.sku ?? row.sku;
     if (partTaken(db, row.collection_id, sku, postcode, row.id)) throw new ApiError(409, partExists(sku, postcode));
-    db.prepare('UPDATE parts SET sku = ?, customer_postcode = ?, updated_at = ? WHERE id = ?').run(sku, postcode, partsNow(), row.id);
+    prepared(db, 'UPDATE parts SET sku = ?, customer_postcode = ?, updated_at = ? WHERE id = ?').run(sku, postcode, partsNow(), row.id);
     return partRecord(getOwnedPart(db, userId, row.id));
   });
 }
@@ -74,6 +73,6 @@ export function updatePart(db: DatabaseSync, userId: number, input: Input<'updat
 /** Deletes a part. */
 export function deletePart(db: DatabaseSync, userId: number, input: Input<'delete'>): string {
   const row = getOwnedPart(db, userId, input.sku_id);
-  db.prepare('DELETE FROM parts WHERE id = ?').run(row.id);
+  prepared(db, 'DELETE FROM parts WHERE id = ?').run(row.id);
   return 'Part deleted successfully.';
 }

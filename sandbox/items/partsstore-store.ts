@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Part } from '../../shared/api/partsstore-items.ts';
 import { ApiError } from '../server/api-error.ts';
+import { prepared } from '../collections/statement-cache.ts';
 
 /** The 404 message of a missing or foreign part. */
 export const PART_NOT_FOUND = 'Part not found.';
@@ -32,8 +33,7 @@ export function partRecord(row: PartRow): Part {
 
 /** The caller's part with this record id; 404 when missing or another user's. */
 export function getOwnedPart(db: DatabaseSync, userId: number, id: number): PartRow {
-  const row = db
-    .prepare('SELECT p.* FROM parts p JOIN collections c ON c.id = p.collection_id WHERE p.id = ? AND c.user_id = ?')
+  const row = prepared(db, 'SELECT p.* FROM parts p JOIN collections c ON c.id = p.collection_id WHERE p.id = ? AND c.user_id = ?')
     .get(id, userId) as PartRow | undefined;
   if (!row) throw new ApiError(404, PART_NOT_FOUND);
   return row;
@@ -46,7 +46,7 @@ export function partKey(sku: string, postcode: string): string {
 
 /** The duplicate identities of every part of a collection. */
 export function partKeys(db: DatabaseSync, collectionId: number): Set<string> {
-  const rows = db.prepare('SELECT sku, customer_postcode FROM parts WHERE collection_id = ?').all(collectionId) as unknown as PartRow[];
+  const rows = prepared(db, 'SELECT sku, customer_postcode FROM parts WHERE collection_id = ?').all(collectionId) as unknown as PartRow[];
   return new Set(rows.map((r) => partKey(r.sku, r.customer_postcode)));
 }
 
@@ -60,7 +60,7 @@ export interface NewPart {
 
 /** A prepared insert of parts (reuse it across a batch); returns the new record id. */
 export function partInserter(db: DatabaseSync): (part: NewPart) => number {
-  const statement = db.prepare(
+  const statement = prepared(db, 
     'INSERT INTO parts (collection_id, sku, customer_postcode, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
   );
   return (part) => Number(statement.run(part.collectionId, part.sku, part.postcode, part.now, part.now).lastInsertRowid);
