@@ -1,5 +1,6 @@
 import { appMethods } from './methods/app.ts';
 import { serviceMethods } from './methods/service-methods.ts';
+import { importMethods } from './methods/imports.ts';
 
 /**
  * The bridge contract: every method the renderer may call, as one spread of area objects
@@ -8,6 +9,7 @@ import { serviceMethods } from './methods/service-methods.ts';
 export const bridgeContract = {
   ...appMethods,
   ...serviceMethods,
+  ...importMethods,
 };
 
 /** The bridge contract's type. */

@@ -1,0 +1,161 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importMethods } from '../../../shared/bridge/methods/imports.ts';
+import type { ImportJournalInput, JournalRow } from '../../../shared/bridge/methods/imports.ts';
+import { createBridgeRouter } from '../bridge/router.ts';
+import { importHandlers } from './import-handlers.ts';
+import { createImportJournal } from './import-journal.ts';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'cd-imports-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const row = (n: number, outcome: JournalRow['outcome'] = 'pending', extra: Partial<JournalRow> = {}): JournalRow => ({
+  rowNumber: n + 2,
+  values: { domain: 'marketplace.com.au', customer_postcode: '2000', asin: `B0${String(n).padStart(8, '0')}`, include_raw_html: 'false' },
+  outcome,
+  errors: [],
+  ...extra,
+});
+
+const journal = (overrides: Partial<ImportJournalInput> = {}): ImportJournalInput => ({
+  fileName: 'items.csv',
+  type: 'marketplace',
+  collectionId: 7,
+  collectionName: 'Weekly AU',
+  encoding: 'utf-8',
+  delimiter: ',',
+  headers: ['domain', 'customer_postcode', 'asin', 'include_raw_html'],
+  mapping: { domain: 0, customer_postcode: 1, asin: 2, include_raw_html: 3 },
+  status: 'open',
+  rows: [row(0), row(1, 'pending', { errors: ['ASIN "B0BAD" is not 10 capital letters and digits'] }), row(2, 'sent-ok'), row(3, 'rejected', { reason: 'Already exists' }), row(4, 'dropped')],
+  ...overrides,
+});
+
+describe('import journal store', () => {
+  it('creates a journal with a new id as one JSON file under imports/, and reads it back whole', async () => {
+    let clock = new Date('2030-01-01T10:00:00Z');
+    const store = createImportJournal({ dir: join(dataDir, 'imports'), now: () => clock });
+    const summary = await store.save(journal());
+    expect(summary.id).toMatch(/^[a-z0-9-]{8,}$/);
+    expect(summary.counts).toEqual({ total: 5, ready: 1, invalid: 1, sending: 0, sentOk: 1, rejected: 1, dropped: 1 });
+    expect(readdirSync(join(dataDir, 'imports'))).toEqual([`${summary.id}.json`]);
+    expect(statSync(join(dataDir, 'imports', `${summary.id}.json`)).mode & 0o777).toBe(0o600);
+
+    const saved = await store.get(summary.id);
+    expect(saved).toMatchObject({ ...journal(), id: summary.id, version: 1, createdAt: '2030-01-01T10:00:00.000Z' });
+    expect(saved.rows[3]).toEqual(row(3, 'rejected', { reason: 'Already exists' }));
+
+    clock = new Date('2030-01-01T11:00:00Z');
+    const rows = saved.rows.map((r) => (r.outcome === 'pending' && r.errors.length === 0 ? { ...r, outcome: 'sent-ok' as const } : r));
+    const updated = await store.save({ ...journal({ rows }), id: summary.id });
+    expect(updated).toMatchObject({ id: summary.id, createdAt: '2030-01-01T10:00:00.000Z', updatedAt: '2030-01-01T11:00:00.000Z' });
+    expect(updated.counts.sentOk).toBe(2);
+    expect((await store.get(summary.id)).rows[0]?.outcome).toBe('sent-ok');
+  });
+
+  it('lists unfinished imports and the recent finished ones, newest first, and deletes finished ones past their keep time', async () => {
+    let clock = new Date('2030-01-01T00:00:00Z');
+    const store = createImportJournal({ dir: join(dataDir, 'imports'), now: () => clock, recentLimit: 2, keepFinishedMs: 10 * 86_400_000 });
+    const old = await store.save(journal({ fileName: 'old.csv', status: 'finished' }));
+    clock = new Date('2030-01-20T00:00:00Z');
+    const a = await store.save(journal({ fileName: 'a.csv' }));
+    clock = new Date('2030-01-21T00:00:00Z');
+    const b = await store.save(journal({ fileName: 'b.csv' }));
+    const f1 = await store.save(journal({ fileName: 'f1.csv', status: 'finished' }));
+    clock = new Date('2030-01-22T00:00:00Z');
+    const f2 = await store.save(journal({ fileName: 'f2.csv', status: 'finished' }));
+    const f3 = await store.save(journal({ fileName: 'f3.csv', status: 'finished' }));
+
+    const listed = await store.list();
+    expect(listed.unfinished.map((s) => s.id)).toEqual([b.id, a.id]);
+    expect(listed.recent.map((s) => s.fileName)).toEqual(
+      [f3, f2, f1]
+        .sort((x, y) => y.updatedAt.localeCompare(x.updatedAt))
+        .slice(0, 2)
+        .map((s) => s.fileName),
+    );
+    expect(readdirSync(join(dataDir, 'imports'))).not.toContain(`${old.id}.json`);
+    await expect(store.get(old.id)).rejects.toThrow('no longer saved');
+  });
+
+  it('discards a journal; a second discard and a get say there is none', async () => {
+    const store = createImportJournal({ dir: join(dataDir, 'imports') });
+    const { id } = await store.save(journal());
+    expect(await store.discard(id)).toBe(true);
+    expect(await store.discard(id)).toBe(false);
+    await expect(store.get(id)).rejects.toMatchObject({ kind: 'invalid-input' });
+    expect((await store.list()).unfinished).toEqual([]);
+    // Saving over a discarded id does not bring it back silently.
+    await expect(store.save({ ...journal(), id })).rejects.toThrow('no longer saved');
+  });
+
+  it('refuses ids that are not journal ids (no path tricks)', async () => {
+    const store = createImportJournal({ dir: join(dataDir, 'imports') });
+    await expect(store.get('../../etc/passwd')).rejects.toThrow('Not an import id.');
+    await expect(store.discard('..')).rejects.toThrow('Not an import id.');
+  });
+
+  it('moves a corrupt journal aside and leaves it out of the list', async () => {
+    const corrupt: string[] = [];
+    const store = createImportJournal({ dir: join(dataDir, 'imports'), onCorrupt: (info) => corrupt.push(info.reason) });
+    const good = await store.save(journal());
+    const badId = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
+    writeFileSync(join(dataDir, 'imports', `${badId}.json`), '{"half": ');
+    const listed = await store.list();
+    expect(listed.unfinished.map((s) => s.id)).toEqual([good.id]);
+    expect(corrupt).toHaveLength(1);
+    expect(readdirSync(join(dataDir, 'imports')).some((n) => n.startsWith(`${badId}.json.corrupt-`))).toBe(true);
+  });
+
+  it('runs saves of one import in order, so the last one wins', async () => {
+    const store = createImportJournal({ dir: join(dataDir, 'imports') });
+    const { id } = await store.save(journal());
+    const saves = ['sending', 'sent-ok', 'rejected'].map((outcome, i) =>
+      store.save({ ...journal({ rows: [row(0, outcome as JournalRow['outcome'], outcome === 'rejected' ? { reason: `try ${i}` } : {})] }), id }),
+    );
+    await Promise.all(saves);
+    const saved = await store.get(id);
+    expect(saved.rows).toEqual([row(0, 'rejected', { reason: 'try 2' })]);
+    // No temp files left behind.
+    expect(readdirSync(join(dataDir, 'imports'))).toEqual([`${id}.json`]);
+  });
+});
+
+describe('imports bridge handlers', () => {
+  const router = () => createBridgeRouter(importMethods, importHandlers({ dataDir }), { log: () => undefined });
+  const ctx = { origin: 'web' } as const;
+
+  it('saves a 5000-row journal through the router (its raised input cap) and lists, gets and discards it', async () => {
+    const r = router();
+    const rows = Array.from({ length: 5000 }, (_, i) => row(i));
+    const saved = await r.invoke('imports.save', { journal: journal({ rows }) }, ctx);
+    expect(saved.ok).toBe(true);
+    if (!saved.ok) return;
+    const { id } = saved.value as { id: string };
+    const file = JSON.parse(readFileSync(join(dataDir, 'imports', `${id}.json`), 'utf8')) as { rows: unknown[] };
+    expect(file.rows).toHaveLength(5000);
+
+    const listed = await r.invoke('imports.list', {}, ctx);
+    expect(listed.ok && (listed.value as { unfinished: { counts: { ready: number } }[] }).unfinished[0]?.counts.ready).toBe(5000);
+    const got = await r.invoke('imports.get', { id }, ctx);
+    expect(got.ok && (got.value as { rows: unknown[] }).rows).toHaveLength(5000);
+    expect(await r.invoke('imports.discard', { id }, ctx)).toEqual({ ok: true, value: { discarded: true } });
+    expect(await r.invoke('imports.get', { id }, ctx)).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringContaining('no longer saved') } });
+  });
+
+  it('refuses more than 5000 rows and malformed rows as invalid input', async () => {
+    const r = router();
+    const tooMany = await r.invoke('imports.save', { journal: journal({ rows: Array.from({ length: 5001 }, (_, i) => row(i)) }) }, ctx);
+    expect(tooMany).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    const bad = await r.invoke('imports.save', { journal: { ...journal(), rows: [{ rowNumber: 1, values: {}, outcome: 'lost', errors: [] }] } }, ctx);
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(await r.invoke('imports.get', { id: '../x' }, ctx)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+  });
+});
