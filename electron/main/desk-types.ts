@@ -34,10 +34,20 @@ export interface DeskFileFilter {
 /** What the app composition needs from the shell: its data folder and a few native capabilities. */
 export interface DeskOptions {
   dataDir: string;
+  version: string;
+  mode: 'electron' | 'web';
+  log?: (line: string) => void;
+  /** `net.fetch` in Electron (system proxy and certificates). */
+  fetch?: typeof fetch;
+  /** The keychain service name (default `collection-desk`). */
+  keychainService?: string;
   notify: (notification: { title: string; body: string }) => void;
   openExternal: (url: string) => Promise<void>;
-  pickFile: (options: { title?: string; filters?: DeskFileFilter[] }) => Promise<string | null>;
-  saveFile: (options: { title?: string; defaultPath?: string; filters?: DeskFileFilter[] }) => Promise<string | null>;
+  /** Where to save a file the app writes (result files, invoices, exports); null when cancelled. */
+  chooseSavePath?: (suggestedName: string) => Promise<string | null>;
+  copyText?: (text: string) => void | Promise<void>;
+  /** Asks for a file to open (native dialog); reserved for areas that read local files. */
+  pickFile?: (options: { title?: string; filters?: DeskFileFilter[] }) => Promise<string | null>;
 }
 
 /** The composed app: its router, its events, the image fetcher and a clean shutdown. */

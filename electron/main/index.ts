@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { app, dialog, ipcMain, Menu, Notification, protocol, session, shell } from 'electron';
+import { app, clipboard, dialog, ipcMain, Menu, net, Notification, protocol, session, shell } from 'electron';
 import type { BrowserWindow, OpenDialogOptions, SaveDialogOptions } from 'electron';
 import { createDesk } from '../app/desk.ts';
 import { APP_SCHEME, PACKAGED_RENDERER_URL } from './app-url.ts';
 import { APP_SCHEME_PRIVILEGES, serveRendererFile } from './app-protocol.ts';
-import type { CreateDesk, Desk, DeskOptions } from './desk-types.ts';
+import type { CreateDesk, Desk, DeskFileFilter, DeskOptions } from './desk-types.ts';
 import { devRendererUrl } from './dev-url.ts';
 import { DESK_IMAGE_SCHEME, DESK_IMAGE_SCHEME_PRIVILEGES, serveDeskImage } from './image-protocol.ts';
 import { forwardDeskEvents, registerDeskIpc } from './ipc.ts';
@@ -45,7 +45,7 @@ const pickFile: DeskOptions['pickFile'] = async ({ title, filters }) => {
   return result.canceled ? null : (result.filePaths[0] ?? null);
 };
 
-const saveFile: DeskOptions['saveFile'] = async ({ title, defaultPath, filters }) => {
+const saveFile = async ({ title, defaultPath, filters }: { title?: string; defaultPath?: string; filters?: DeskFileFilter[] }): Promise<string | null> => {
   const win = getWindow();
   const options: SaveDialogOptions = {
     ...(title ? { title } : {}),
@@ -80,7 +80,19 @@ async function start(): Promise<void> {
   hardenSession(session.defaultSession, { rendererUrl, dev: isDev });
   if (!isDev) protocol.handle(APP_SCHEME, (request) => serveRendererFile(rendererDir, request));
 
-  const ready = await buildDesk({ dataDir: app.getPath('userData'), notify, openExternal, pickFile, saveFile });
+  const ready = await buildDesk({
+    dataDir: app.getPath('userData'),
+    version: app.getVersion(),
+    mode: 'electron',
+    log: (line) => console.error(`[desk] ${line}`),
+    // net.fetch: the system proxy and certificate store, as a browser would use them.
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => net.fetch(input instanceof URL ? input.href : input, init)) as typeof fetch,
+    notify,
+    openExternal,
+    pickFile,
+    chooseSavePath: (suggestedName) => saveFile({ defaultPath: path.join(app.getPath('downloads'), suggestedName) }),
+    copyText: (text) => clipboard.writeText(text),
+  });
   desk = ready;
   protocol.handle(DESK_IMAGE_SCHEME, (request) => serveDeskImage(request, (url) => ready.fetchImage(url)));
   cleanups.push(registerDeskIpc(ipcMain, { router: ready.router, getWindow, rendererUrl }));

@@ -1,30 +1,7 @@
-/** The retail sites whose product pages an analyst may open in the system browser (bare and www. forms). */
-export const RETAIL_HOSTS: ReadonlySet<string> = new Set(
-  ['marketplace.com.au', 'marketplace.com', 'marketplace.co.uk', 'marketplace.de', 'partsstore.com.au', 'officestore.com.au'].flatMap(
-    (host) => [host, `www.${host}`],
-  ),
-);
+import { isAllowedExternalUrl } from '../../shared/links/external-url.ts';
 
-// Long enough for any product page; anything longer is not a link an analyst clicked.
-const MAX_URL_LENGTH = 2048;
-
-/** True only for an https: URL on a known retail host, on the default port, with no credentials in it. */
-export function isAllowedExternalUrl(url: string): boolean {
-  if (typeof url !== 'string' || url.length === 0 || url.length > MAX_URL_LENGTH) return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  return (
-    parsed.protocol === 'https:' &&
-    parsed.username === '' &&
-    parsed.password === '' &&
-    parsed.port === '' &&
-    RETAIL_HOSTS.has(parsed.hostname)
-  );
-}
+// The pure check lives in shared/ so the app's `shell.openProduct` applies the very same allowlist.
+export { isAllowedExternalUrl, RETAIL_HOSTS } from '../../shared/links/external-url.ts';
 
 /** Opens `url` with `open` (shell.openExternal) when it is allowed; rejects with an explanation otherwise. */
 export async function openExternalSafely(url: string, open: (url: string) => Promise<void>): Promise<void> {

@@ -1,12 +1,12 @@
 // `npm run web -- [--port N] [--data DIR] [--static DIR]`: browser mode. Prints the address to open
 // as its first line, serves until SIGINT/SIGTERM.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { CreateDesk, Desk } from '../main/desk-types.ts';
-import { createInterimDesk } from './interim-desk.ts';
+import { createDesk } from '../app/desk.ts';
+import { downloadsFolderChooser } from '../app/files/downloads-folder.ts';
 import { startWebServer } from './server.ts';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -32,30 +32,36 @@ const dataDir = resolve(values.data ?? join(process.env.XDG_DATA_HOME ?? join(ho
 const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
 const log = (line: string): void => console.error(`[desk] ${line}`);
 
-/**
- * The app composition: electron/app/desk.ts's createDesk once it exists (loaded by path, so this entry
- * builds before it lands), else the interim one over an embedded sandbox. Browser mode has no native
- * dialogs or notifications: files come through bridge methods, and notices and links go to the log.
- */
-async function compose(): Promise<Pick<Desk, 'router' | 'events' | 'dispose'> & { fetchImage?: Desk['fetchImage'] }> {
-  const deskFile = join(repo, 'electron/app/desk.ts');
-  if (existsSync(deskFile)) {
-    const { createDesk } = (await import(pathToFileURL(deskFile).href)) as { createDesk: CreateDesk };
-    return createDesk({
-      dataDir,
-      notify: ({ title, body }) => log(`notice: ${title}: ${body}`),
-      openExternal: async (url) => log(`open in your browser: ${url}`),
-      pickFile: async () => null,
-      saveFile: async () => null,
-    });
-  }
-  log('electron/app/desk.ts is not there yet: serving the app and service areas over an embedded sandbox');
-  const interim = await createInterimDesk({ dataDir, version, log });
-  return { ...interim, events: { subscribe: (listener) => interim.events.subscribe(listener) } };
+/** A whole number from an environment variable (e2e makes the sandbox's jobs fast), or undefined. */
+function envMs(name: string): number | undefined {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? Number.NaN : Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-const desk = await compose();
-const server = await startWebServer({ router: desk.router, events: desk.events, staticDir, port, log, ...(desk.fetchImage ? { fetchImage: desk.fetchImage } : {}) });
+// One keychain service per data dir: two browser-mode desks (e2e workers) must not share the Sandbox
+// profile's key, as each has its own sandbox and demo account.
+const keychainService =
+  process.env.DESK_KEYCHAIN_SERVICE ?? `collection-desk-web-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
+
+/**
+ * Browser mode has no native dialogs, notifications or desktop clipboard: notices go to the log; a
+ * product link is logged rather than opened (this Node process may run where no browser of the user's
+ * can be launched safely, e.g. over SSH or in CI); files are saved to Downloads/Collection Desk with a
+ * unique name; copying a key is left to the page (credentials.copyApiKey returns it in this mode).
+ */
+const desk = await createDesk({
+  dataDir,
+  version,
+  mode: 'web',
+  log,
+  keychainService,
+  notify: ({ title, body }) => log(`notice: ${title}: ${body}`),
+  openExternal: async (url) => log(`open in your browser: ${url}`),
+  chooseSavePath: downloadsFolderChooser(),
+  sandbox: { cookieDelayMs: envMs('DESK_SANDBOX_COOKIE_DELAY_MS'), jobDelayMs: envMs('DESK_SANDBOX_JOB_DELAY_MS') },
+});
+const server = await startWebServer({ router: desk.router, events: desk.events, staticDir, port, log, fetchImage: desk.fetchImage });
 console.log(`Collection Desk (browser mode): ${server.url}`);
 
 let stopping = false;

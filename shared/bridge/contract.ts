@@ -1,6 +1,15 @@
 import { appMethods } from './methods/app.ts';
 import { serviceMethods } from './methods/service-methods.ts';
+import { maskedAccountMethods } from './methods/account-masked.ts';
+import { connectionMethods } from './methods/connection.ts';
+import { credentialMethods } from './methods/credentials.ts';
+import { exportMethods } from './methods/exports.ts';
+import { fileMethods } from './methods/files.ts';
 import { importMethods } from './methods/imports.ts';
+import { itemMethods } from './methods/items.ts';
+import { profileMethods } from './methods/profiles.ts';
+import { shellMethods } from './methods/shell.ts';
+import { watchMethods } from './methods/watch.ts';
 
 /**
  * The bridge contract: every method the renderer may call, as one spread of area objects
@@ -9,7 +18,16 @@ import { importMethods } from './methods/imports.ts';
 export const bridgeContract = {
   ...appMethods,
   ...serviceMethods,
+  ...maskedAccountMethods, // after serviceMethods: replaces the derived account outputs with masked-key ones
+  ...profileMethods,
+  ...credentialMethods,
+  ...connectionMethods,
+  ...fileMethods,
+  ...exportMethods,
+  ...shellMethods,
+  ...itemMethods,
   ...importMethods,
+  ...watchMethods,
 };
 
 /** The bridge contract's type. */

@@ -1,0 +1,77 @@
+import type { CONNECTION_STATES } from '../../../shared/bridge/events.ts';
+
+/** A connection state of a profile. */
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+/** What the renderer is told about a profile's connection. */
+export interface ConnectionView {
+  profileId: string;
+  state: ConnectionState | 'unknown';
+  message?: string;
+}
+
+/** The connection state a call's outcome shows, or null when it says nothing about the connection. */
+export function stateOfOutcome(error: unknown): { state: ConnectionState; message?: string } | null {
+  if (error === null) return { state: 'online' };
+  const kind = typeof error === 'object' && error !== null ? (error as { kind?: unknown }).kind : undefined;
+  const message = error instanceof Error ? error.message : undefined;
+  const withMessage = (state: ConnectionState) => (message === undefined ? { state } : { state, message });
+  switch (kind) {
+    case 'credential-rejected':
+      return withMessage('credential-rejected');
+    case 'network':
+    case 'timeout':
+      return withMessage('offline');
+    case 'no-credential':
+    case 'keychain-unavailable':
+      return withMessage('no-credential');
+    case 'service':
+      // The service answered with its own failure: it is reachable and took the credential.
+      return { state: 'online' };
+    default:
+      return null;
+  }
+}
+
+/** Per-profile connection states; a change of the active profile's state is published. */
+export interface ConnectionStates {
+  /** Records a call's outcome (null = success) for a profile. */
+  note(profileId: string, error: unknown): void;
+  view(profileId: string): ConnectionView;
+  /** Publishes the profile's known state (after a switch); false when nothing is known yet. */
+  announce(profileId: string): boolean;
+  forget(profileId: string): void;
+}
+
+/** Keeps connection states and calls `publish` when the active profile's one changes. */
+export function createConnectionStates(options: {
+  activeId: () => string;
+  publish: (view: ConnectionView & { state: ConnectionState }) => void;
+}): ConnectionStates {
+  const states = new Map<string, { state: ConnectionState; message?: string }>();
+  const send = (profileId: string, s: { state: ConnectionState; message?: string }) =>
+    options.publish(s.message === undefined ? { profileId, state: s.state } : { profileId, state: s.state, message: s.message });
+  return {
+    note(profileId, error) {
+      const next = stateOfOutcome(error);
+      if (next === null) return;
+      const before = states.get(profileId);
+      states.set(profileId, next);
+      const changed = before?.state !== next.state || before.message !== next.message;
+      if (changed && profileId === options.activeId()) send(profileId, next);
+    },
+    view(profileId) {
+      const s = states.get(profileId);
+      if (!s) return { profileId, state: 'unknown' };
+      return s.message === undefined ? { profileId, state: s.state } : { profileId, state: s.state, message: s.message };
+    },
+    announce(profileId) {
+      const s = states.get(profileId);
+      if (s) send(profileId, s);
+      return s !== undefined;
+    },
+    forget(profileId) {
+      states.delete(profileId);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { readSeedKey } from '../../../sandbox/accounts/seed.ts';
+import { startSandbox } from '../../../sandbox/start-sandbox.ts';
+import type { RunningSandbox } from '../../../sandbox/start-sandbox.ts';
+import { describeError } from '../bridge/redact.ts';
+import { DeskError } from './desk-error.ts';
+
+/** Job timings of the embedded sandbox (tests and e2e make them fast). */
+export interface SandboxTimings {
+  cookieDelayMs?: number;
+  jobDelayMs?: number;
+}
+
+/** The embedded sandbox service, started in this process the first time it is needed. */
+export interface SandboxHost {
+  /** Starts the sandbox once (later calls share the start) and returns it. */
+  ensure(): Promise<RunningSandbox>;
+  /** The running sandbox, or null before `ensure` finished. */
+  running(): RunningSandbox | null;
+  /** The demo account's current API key (the sandbox keeps its seed file current across rotations). */
+  demoKey(): string | undefined;
+  close(): Promise<void>;
+}
+
+/** A host for the sandbox under `<dataDir>/sandbox` with one seeded demo user. */
+export function createSandboxHost(options: { dataDir: string; timings?: SandboxTimings; log: (line: string) => void }): SandboxHost {
+  const dataDir = join(options.dataDir, 'sandbox');
+  let starting: Promise<RunningSandbox> | null = null;
+  let sandbox: RunningSandbox | null = null;
+  let closed = false;
+
+  return {
+    ensure() {
+      if (closed) return Promise.reject(new DeskError('cancelled', 'The app is shutting down.'));
+      starting ??= startSandbox({ dataDir, port: 0, users: 1, ...options.timings, log: (line) => options.log(`sandbox: ${line}`) }).then(
+        (started) => {
+          sandbox = started;
+          options.log(`sandbox: serving on ${started.baseUrl}`);
+          return started;
+        },
+        (err: unknown) => {
+          starting = null;
+          options.log(`sandbox: could not start: ${describeError(err)}`);
+          throw new DeskError('network', 'The embedded sandbox could not start. Restart the app; if it keeps failing, see the log.');
+        },
+      );
+      return starting;
+    },
+    running: () => sandbox,
+    demoKey() {
+      const user = sandbox?.users[0];
+      if (!user) return undefined;
+      return readSeedKey(sandbox?.dataDir ?? dataDir, user.email) ?? user.apiKey;
+    },
+    async close() {
+      closed = true;
+      const pending = starting;
+      starting = null;
+      const running = await pending?.catch(() => null);
+      sandbox = null;
+      await running?.close();
+    },
+  };
+}

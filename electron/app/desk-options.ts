@@ -1,0 +1,37 @@
+import type { SandboxTimings } from './connection/sandbox-host.ts';
+import type { PollTiming } from './watchers/watcher-manager.ts';
+
+/** A native notification. */
+export interface DeskNotification {
+  title: string;
+  body: string;
+}
+
+/**
+ * What the app composition needs from its host (electron/main, or browser mode's start.ts): its data
+ * folder and the few capabilities only the host has. Nothing here imports `electron`.
+ */
+export interface DeskOptions {
+  /** Where profiles, watchers and the embedded sandbox's data live. */
+  dataDir: string;
+  version: string;
+  mode: 'electron' | 'web';
+  /** One line per event worth logging; lines are redacted again before they get here. */
+  log?: (line: string) => void;
+  /** Electron passes `net.fetch` (system proxy and certificates); default: the global fetch. */
+  fetch?: typeof fetch;
+  /** The keychain service name entries are filed under (default `collection-desk`; tests pass a unique one). */
+  keychainService?: string;
+  /** Shows a native notification (browser mode: a log line). */
+  notify: (notification: DeskNotification) => void;
+  /** Opens an allow-listed https retail link in the system browser (browser mode: logs it). */
+  openExternal: (url: string) => Promise<void>;
+  /** Asks where to save a file (Electron: save dialog; browser mode: a unique name in Downloads); null = cancelled. */
+  chooseSavePath?: (suggestedName: string) => Promise<string | null>;
+  /** Copies text to the desktop clipboard (Electron only; browser mode has no access to it from main). */
+  copyText?: (text: string) => void | Promise<void>;
+  /** Job timings of the embedded sandbox (tests and e2e make them fast). */
+  sandbox?: SandboxTimings;
+  /** Polling of the watchers (tests make it fast). */
+  watchTiming?: PollTiming;
+}

@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Result } from '../../../shared/bridge/result.ts';
+import { createDesk } from '../desk.ts';
+import type { ComposedDesk } from '../desk.ts';
+import type { DeskNotification, DeskOptions } from '../desk-options.ts';
+import type { BridgeContext } from '../bridge/router.ts';
+
+/** What to do when the keychain tests run without a Secret Service. */
+export const HOW_TO_RUN_KEYCHAIN_TESTS =
+  'These tests need a real Secret Service, but DBUS_SESSION_BUS_ADDRESS is not set. Run them as CI does:\n' +
+  "  dbus-run-session -- sh -c 'echo -n test | gnome-keyring-daemon --unlock --components=secrets >/dev/null; npx vitest run electron/app'";
+
+/** Fails loudly (never skips) when there is no session bus: a broken CI must not pass with the keychain untested. */
+export function requireSecretService(): void {
+  if (process.platform === 'linux' && !process.env.DBUS_SESSION_BUS_ADDRESS) throw new Error(HOW_TO_RUN_KEYCHAIN_TESTS);
+}
+
+/** A unique keychain service name for one test file. */
+export function testKeychainService(label: string): string {
+  return `collection-desk-test-${label}-${process.pid}-${randomUUID().slice(0, 8)}`;
+}
+
+/** Runs libsecret's command-line tool: proof of what is really in the Secret Service. */
+export function secretTool(args: string[]): { status: number | null; stdout: string } {
+  const result = spawnSync('secret-tool', args, { encoding: 'utf8', timeout: 15_000 });
+  if (result.error) throw result.error;
+  return { status: result.status, stdout: result.stdout };
+}
+
+/** The secret saved under `account` of `service`, or null. */
+export function keychainLookup(service: string, account: string): string | null {
+  const found = secretTool(['lookup', 'service', service, 'username', account]);
+  return found.status === 0 ? found.stdout : null;
+}
+
+/** Deletes every entry of a test's keychain service. */
+export function clearKeychainService(service: string): void {
+  if (process.platform === 'linux' && process.env.DBUS_SESSION_BUS_ADDRESS) secretTool(['clear', 'service', service]);
+}
+
+/** A desk under test with everything it said recorded. */
+export interface TestDesk {
+  desk: ComposedDesk;
+  dataDir: string;
+  /** Calls a bridge method as the renderer would. */
+  call(method: string, input?: unknown, ctx?: BridgeContext): Promise<Result<unknown>>;
+  /** Calls a method that must succeed and returns its value. */
+  value<T = Record<string, unknown>>(method: string, input?: unknown, ctx?: BridgeContext): Promise<T>;
+  results: Result<unknown>[];
+  events: { event: string; payload: unknown }[];
+  logs: string[];
+  notifications: DeskNotification[];
+  opened: string[];
+  copied: string[];
+  /** Resolves with the first event (already seen or still to come) matching `match`. */
+  waitForEvent(event: string, match?: (payload: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  dispose(): Promise<void>;
+}
+
+/** Starts a desk on a data dir (a fresh temp one by default) with fast sandbox jobs and polling. */
+export async function startTestDesk(
+  options: Partial<DeskOptions> & { keychainService: string; keepDataDir?: boolean },
+): Promise<TestDesk> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cd-desk-'));
+  const logs: string[] = [];
+  const notifications: DeskNotification[] = [];
+  const opened: string[] = [];
+  const copied: string[] = [];
+  const events: { event: string; payload: unknown }[] = [];
+  const results: Result<unknown>[] = [];
+  const waiters = new Set<() => void>();
+  const desk = await createDesk({
+    version: '0.0.0-test',
+    mode: 'web',
+    notify: (n) => notifications.push(n),
+    openExternal: async (url) => void opened.push(url),
+    copyText: (text) => void copied.push(text),
+    chooseSavePath: async (name) => join(dataDir, 'saved', name),
+    sandbox: { cookieDelayMs: 150, jobDelayMs: 2 },
+    watchTiming: { baseMs: 40, capMs: 250 },
+    ...options,
+    dataDir,
+    log: (line) => {
+      logs.push(line);
+      options.log?.(line);
+    },
+  });
+  const unsubscribe = desk.events.subscribe((event, payload) => {
+    events.push({ event, payload });
+    for (const wake of [...waiters]) wake();
+  });
+  const call = async (method: string, input: unknown = {}, ctx: BridgeContext = { origin: 'web' }) => {
+    const result = await desk.router.invoke(method, input, ctx);
+    results.push(result);
+    return result;
+  };
+  return {
+    desk,
+    dataDir,
+    call,
+    async value<T>(method: string, input?: unknown, ctx?: BridgeContext): Promise<T> {
+      const result = await call(method, input, ctx);
+      if (!result.ok) throw new Error(`${method} failed: ${result.error.kind}: ${result.error.message}`);
+      return result.value as T;
+    },
+    results,
+    events,
+    logs,
+    notifications,
+    opened,
+    copied,
+    waitForEvent(event, match = () => true, timeoutMs = 15_000) {
+      const find = () => events.find((e) => e.event === event && match(e.payload as Record<string, unknown>));
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no ${event} event within ${timeoutMs} ms; saw: ${events.map((e) => e.event).join(', ')}`));
+        }, timeoutMs);
+        function check(): void {
+          const found = find();
+          if (!found) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(found.payload as Record<string, unknown>);
+        }
+        waiters.add(check);
+        check();
+      });
+    },
+    async dispose() {
+      unsubscribe();
+      await desk.dispose();
+      if (!options.keepDataDir && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The embedded sandbox's demo account of a desk's data dir (e-mail, password and current key). */
+export function sandboxDemoUser(dataDir: string): { email: string; password: string; apiKey: string } {
+  const users = JSON.parse(readFileSync(join(dataDir, 'sandbox', 'sandbox-users.json'), 'utf8')) as { email: string; password: string; apiKey: string }[];
+  const user = users[0];
+  if (!user) throw new Error('the embedded sandbox seeded no user');
+  return user;
+}

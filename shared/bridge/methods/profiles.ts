@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { method } from '../define.ts';
+import { newProfileSchema, profileSchema, profilesViewSchema } from '../profile.ts';
+
+const profileId = z.string().min(1).max(100);
+
+/** The longest API key or session token accepted from the renderer. */
+export const MAX_SECRET_LENGTH = 512;
+
+/** Connection profiles (area `profiles`): where the service is and how to sign in; never a secret in an output. */
+export const profileMethods = {
+  'profiles.list': method('Every connection profile (the built-in Sandbox first) and which one is active.', z.object({}).strict(), profilesViewSchema),
+  'profiles.add': method(
+    'Adds a profile. With `apiKey`, the key is first checked with users/account-details against that address (nothing is saved if it fails), then the profile is saved and the key goes to the keychain; a `session` profile follows with credentials.login. The new profile is not made active.',
+    newProfileSchema.extend({ apiKey: z.string().trim().min(1).max(MAX_SECRET_LENGTH).optional() }).strict(),
+    profileSchema,
+  ),
+  'profiles.rename': method('Renames one of the user’s profiles (the Sandbox cannot be renamed).', z.object({ id: profileId, name: z.string().max(1000) }).strict(), profileSchema),
+  'profiles.remove': method(
+    'Removes one of the user’s profiles and deletes its keychain entries (key, session token, rotation marker); the Sandbox becomes active if it was.',
+    z.object({ id: profileId }).strict(),
+    profilesViewSchema,
+  ),
+  'profiles.switch': method(
+    'Makes a profile the active one (starting the embedded sandbox for the Sandbox profile); a `connection.state` event follows.',
+    z.object({ id: profileId }).strict(),
+    profilesViewSchema,
+  ),
+};
