@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Builds the bridge first: in browser mode it takes the run's token from `#token=…` and tidies the
+// address bar before the hash router reads the location.
+import './lib/desk.ts';
 import { App } from './app/app.tsx';
 import './styles/tokens.css';
 import './styles/base.css';

@@ -59,12 +59,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('no #root');
 const root = createRoot(container);
 
-/** Frame figures from one scripted scroll: rAF deltas and per-frame main-thread time. */
-interface ScrollResult {
-  deltas: number[];
-  work: number[];
-}
-
 /** Driven by scripts/bench-ui.ts through page.evaluate. */
 const bench = {
   rowCount: rows.length,
@@ -81,29 +75,24 @@ const bench = {
   renderedRows(): number {
     return document.querySelectorAll('.dt__body [role="row"]').length;
   },
-  /** Scrolls the grid by `step` pixels per animation frame to the end. */
-  scroll(step: number): Promise<ScrollResult> {
+  /** Scrolls the grid by `step` pixels per animation frame to the end; resolves with the rAF deltas (ms). */
+  scroll(step: number): Promise<number[]> {
     const el = document.querySelector<HTMLElement>('.dt');
     if (!el) return Promise.reject(new Error('table not mounted'));
     const deltas: number[] = [];
-    const work: number[] = [];
-    const channel = new MessageChannel();
-    let frameStart = 0;
-    channel.port1.onmessage = () => work.push(performance.now() - frameStart);
     return new Promise((resolve) => {
       let last: number | null = null;
+      let position = el.scrollTop;
       const end = el.scrollHeight - el.clientHeight;
       const tick = (ts: number) => {
         if (last !== null) deltas.push(ts - last);
         last = ts;
-        frameStart = ts;
-        // Posted now, delivered after this frame's scroll handling, rendering and paint.
-        channel.port2.postMessage(null);
-        if (el.scrollTop >= end - 1) {
-          setTimeout(() => resolve({ deltas, work }), 50);
+        if (position >= end) {
+          resolve(deltas);
           return;
         }
-        el.scrollTop = Math.min(end, el.scrollTop + step);
+        position = Math.min(end, position + step);
+        el.scrollTop = position;
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);

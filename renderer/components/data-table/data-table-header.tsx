@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { cx } from '../../lib/class-names.ts';
 import { SortIcon } from '../icons.tsx';
 import type { ColumnDef } from './column.ts';
@@ -20,8 +20,7 @@ function ariaSort(sort: SortState | null, columnId: string): 'ascending' | 'desc
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
-/** The sticky header row: sort buttons with aria-sort and the select-all checkbox. */
-export function DataTableHeader<Row>({ columns, sort, onSort, selectable, allState, rowCount, onToggleAll }: DataTableHeaderProps<Row>) {
+function DataTableHeaderImpl<Row>({ columns, sort, onSort, selectable, allState, rowCount, onToggleAll }: DataTableHeaderProps<Row>) {
   const checkRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (checkRef.current) checkRef.current.indeterminate = allState === 'some';
@@ -66,3 +65,6 @@ export function DataTableHeader<Row>({ columns, sort, onSort, selectable, allSta
     </div>
   );
 }
+
+/** The sticky header row: sort buttons with aria-sort and the select-all checkbox (memoised). */
+export const DataTableHeader = memo(DataTableHeaderImpl) as typeof DataTableHeaderImpl;

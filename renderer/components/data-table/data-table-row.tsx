@@ -12,11 +12,10 @@ export interface DataTableRowProps<Row> {
   selectable: boolean;
   selected: boolean;
   active: boolean;
-  rowLabel: string;
   extraClass: string | undefined;
 }
 
-function DataTableRowImpl<Row>({ row, index, domId, start, columns, selectable, selected, active, rowLabel, extraClass }: DataTableRowProps<Row>) {
+function DataTableRowImpl<Row>({ row, index, domId, start, columns, selectable, selected, active, extraClass }: DataTableRowProps<Row>) {
   return (
     <div
       role="row"
@@ -28,8 +27,10 @@ function DataTableRowImpl<Row>({ row, index, domId, start, columns, selectable, 
       style={{ transform: `translateY(${start}px)` }}
     >
       {selectable && (
-        <div role="gridcell" className="dt__cell dt__cell--select">
-          <input type="checkbox" className="dt__check" tabIndex={-1} checked={selected} aria-label={`Select ${rowLabel}`} readOnly data-select="" />
+        // A drawn box, not an <input>: the row's aria-selected carries the state, Space and clicks change it,
+        // and scrolling creates far fewer form controls.
+        <div role="gridcell" className="dt__cell dt__cell--select" data-select="">
+          <span className={cx('dt__box', selected && 'dt__box--on')} aria-hidden="true" />
         </div>
       )}
       {columns.map((column) => (

@@ -29,8 +29,6 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: SortState | null) => void;
   /** Double-click or Enter on a row. */
   onRowActivate?: (row: Row) => void;
-  /** Text naming a row for its checkbox ("Select 2000 Sydney"); default its id. */
-  rowLabel?: (row: Row) => string;
   rowClassName?: (row: Row) => string | undefined;
   /** Fixed row height in pixels (default 32). */
   rowHeight?: number;
@@ -44,6 +42,7 @@ export interface DataTableProps<Row> {
 }
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
+const INITIAL_RECT = typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight };
 
 /**
  * A virtualised data grid: fixed-height rows, sticky header, client-side sort (aria-sort) and filter,
@@ -62,7 +61,6 @@ export function DataTable<Row>({
   defaultSort = null,
   onSortChange,
   onRowActivate,
-  rowLabel,
   rowClassName,
   rowHeight = 32,
   height,
@@ -108,6 +106,9 @@ export function DataTable<Row>({
     overscan,
     scrollMargin: rowHeight,
     scrollPaddingStart: rowHeight,
+    // Render the first screenful in the first pass instead of after a measuring pass; the window
+    // bounds the real size, and the measured rect corrects it in the same commit.
+    initialRect: INITIAL_RECT,
   });
 
   const template = useMemo(
@@ -115,16 +116,21 @@ export function DataTable<Row>({
     [columns, selectable],
   );
   const minWidth = useMemo(() => minTableWidth(columns.map((c) => c.width)) + (selectable ? 36 : 0), [columns, selectable]);
-  const allState = selectable ? selectionState(view.ids, selection) : 'none';
+  const allState = useMemo(() => (selectable ? selectionState(view.ids, selection) : 'none'), [selectable, view.ids, selection]);
   const rowDomId = (index: number) => `${baseId}-row-${index}`;
 
   const update = (next: Set<string>) => onSelectedChange?.(next);
 
-  const changeSort = (columnId: string) => {
-    const next = nextSort(sort, columnId);
-    if (sortProp === undefined) setOwnSort(next);
-    onSortChange?.(next);
-  };
+  // Stable header callbacks: the header is memoised and must not re-render on every scroll frame.
+  const changeSort = useCallback(
+    (columnId: string) => {
+      const next = nextSort(sort, columnId);
+      if (sortProp === undefined) setOwnSort(next);
+      onSortChange?.(next);
+    },
+    [sort, sortProp, onSortChange],
+  );
+  const onToggleAll = useCallback(() => onSelectedChange?.(toggleAll(view.ids, selection)), [onSelectedChange, view.ids, selection]);
 
   const moveTo = (index: number, extend: boolean) => {
     const id = view.ids[index];
@@ -249,11 +255,11 @@ export function DataTable<Row>({
           selectable={selectable}
           allState={allState}
           rowCount={view.rows.length}
-          onToggleAll={() => update(toggleAll(view.ids, selection))}
+          onToggleAll={onToggleAll}
         />
         <div
           role="rowgroup"
-          className="dt__body"
+          className={cx('dt__body', view.rows.length === 0 && 'dt__body--empty')}
           style={{ height: view.rows.length > 0 ? virtualizer.getTotalSize() : undefined }}
           onMouseDown={onBodyMouseDown}
           onClick={onBodyClick}
@@ -280,7 +286,6 @@ export function DataTable<Row>({
                   selectable={selectable}
                   selected={selection.has(id)}
                   active={item.index === activeIndex}
-                  rowLabel={rowLabel ? rowLabel(row) : id}
                   extraClass={rowClassName?.(row)}
                 />
               );
