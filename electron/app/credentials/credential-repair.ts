@@ -32,8 +32,8 @@ export function createCredentialRepair(deps: {
   const busy = new Set<string>();
 
   const rotationDeps = async (profileId: string): Promise<RotationDeps> => {
-    const tracked = await connection.clientFor(profileId);
-    return { vault, profileId, tracked, bare: connection.bareClient(tracked.baseUrl) };
+    const client = await connection.clientFor(profileId);
+    return { vault, profileId, bare: connection.bareClient(client.baseUrl) };
   };
 
   const finishPending = async (profileId: string): Promise<boolean> => {

@@ -126,6 +126,7 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
     'credentials.rotate': async ({ profileId }) => {
       const profile = await profileOf(profileId);
       const key = await rotateApiKey(await repair.rotationDeps(profile.id));
+      await refreshIfActive(profile.id);
       return { apiKeyMasked: maskApiKey(key), status: await credentialStatus(vault, profile.id) };
     },
     'credentials.useSessionOnly': async () => {

@@ -13,8 +13,6 @@ export interface RotationDeps {
   profileId: string;
   /** A client of the profile's service that sends only the credential given per call. */
   bare: ServiceClient;
-  /** The profile's tracked client: the final check with the new key also tells the app it is online. */
-  tracked: ServiceClient;
 }
 
 const NEED_LOGIN =
@@ -77,7 +75,7 @@ export async function finishRotation(deps: RotationDeps): Promise<string> {
     throw err;
   }
   await deps.vault.set(apiKeyAccount(deps.profileId), key);
-  const check = await deps.tracked.call(accounts.accountDetails, {}, { credential: { kind: 'apiKey', value: key } });
+  const check = await deps.bare.call(accounts.accountDetails, {}, { credential: { kind: 'apiKey', value: key } });
   if (check.api_key !== key) throw new DeskError('internal', 'The new API key could not be confirmed. Try the rotation again.');
   await deps.vault.delete(pendingRotationAccount(deps.profileId));
   return key;

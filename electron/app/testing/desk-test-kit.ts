@@ -56,8 +56,8 @@ export interface TestDesk {
   notifications: DeskNotification[];
   opened: string[];
   copied: string[];
-  /** Resolves with the first event (already seen or still to come) matching `match`. */
-  waitForEvent(event: string, match?: (payload: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /** Resolves with the first event matching `match`, already seen (from index `from` of `events`) or still to come. */
+  waitForEvent(event: string, match?: (payload: Record<string, unknown>) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<Record<string, unknown>>;
   dispose(): Promise<void>;
 }
 
@@ -113,8 +113,8 @@ export async function startTestDesk(
     notifications,
     opened,
     copied,
-    waitForEvent(event, match = () => true, timeoutMs = 15_000) {
-      const find = () => events.find((e) => e.event === event && match(e.payload as Record<string, unknown>));
+    waitForEvent(event, match = () => true, { from = 0, timeoutMs = 15_000 } = {}) {
+      const find = () => events.slice(from).find((e) => e.event === event && match(e.payload as Record<string, unknown>));
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           waiters.delete(check);

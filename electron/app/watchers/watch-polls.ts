@@ -66,9 +66,9 @@ async function pollScrape(collectionId: number, client: ServiceClient, memory: P
   const ended = runner.is_download_generated || runner.stage === 'failed';
   if (ended) {
     const stage = runner.stage === 'failed' ? 'failed' : 'done';
+    const name = await collectionName(client, collectionId);
     ctx.publish('run.finished', { collectionId, runnerId: runner.id, stage, processed: runner.asin_count, failed: 0 });
     ctx.publish('credits.changed', {});
-    const name = await collectionName(client, collectionId);
     ctx.notify(
       stage === 'done'
         ? { title: 'Category scrape finished', body: `${name}: ${runner.asin_count} products found.` }
@@ -97,9 +97,9 @@ async function pollRun(collectionId: number, runnerId: number, client: ServiceCl
   if (changed) ctx.publish('run.progress', { ...progress, itemCount: runner.item_count });
   const ended = runner.stage === 'done' || runner.stage === 'failed';
   if (ended) {
+    const name = await collectionName(client, collectionId);
     ctx.publish('run.finished', { ...progress, stage: runner.stage });
     ctx.publish('credits.changed', {});
-    const name = await collectionName(client, collectionId);
     ctx.notify({
       title: runner.stage === 'done' ? 'Run finished' : 'Run failed',
       body: `${name}: ${runner.processed_count} of ${runner.item_count} items processed, ${runner.failed_count} failed.`,

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const child = resolve(import.meta.dirname, '../testing/unavailable-keychain-child.ts');
+
+/** Every file under `dir`, except the embedded sandbox's own data (its demo seed file holds the demo key). */
+function appFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'sandbox') return [];
+    return statSync(path).isDirectory() ? appFiles(path) : [path];
+  });
+}
+
+describe('without an OS keychain', () => {
+  it('fails credential calls with a plain message until the user chooses session-only storage, never writing a file', () => {
+    // Only Linux reaches its keychain through the session bus; elsewhere this setup cannot take it away.
+    if (process.platform !== 'linux') return;
+    const env = { ...process.env };
+    delete env.DBUS_SESSION_BUS_ADDRESS;
+    const run = spawnSync(process.execPath, [child], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status, run.stderr).toBe(0);
+    const out = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as {
+      dataDir: string;
+      results: { method: string; result: { ok: boolean; value?: Record<string, unknown>; error?: { kind: string; message: string } } }[];
+      logs: string[];
+    };
+    try {
+      const [status, setKey, listBefore, sessionOnly, statusAfter, listAfter] = out.results.map((r) => r.result);
+      expect(status).toMatchObject({ ok: true, value: { storage: 'unavailable', hasApiKey: false, storageMessage: expect.stringMatching(/keychain/i) } });
+      expect(setKey).toMatchObject({ ok: false, error: { kind: 'keychain-unavailable', message: expect.stringMatching(/for this session only/) } });
+      expect(listBefore).toMatchObject({ ok: false, error: { kind: 'keychain-unavailable' } });
+      expect(sessionOnly).toEqual({ ok: true, value: { storage: 'session' } });
+      expect(statusAfter).toMatchObject({ ok: true, value: { storage: 'session', hasApiKey: true } });
+      expect(listAfter).toEqual({ ok: true, value: [] });
+
+      const demo = JSON.parse(readFileSync(join(out.dataDir, 'sandbox', 'sandbox-users.json'), 'utf8')) as { apiKey: string }[];
+      const key = demo[0]?.apiKey ?? '';
+      expect(key).not.toBe('');
+      for (const file of appFiles(out.dataDir)) expect(readFileSync(file, 'utf8'), file).not.toContain(key.split('.')[1]);
+      expect(out.logs.join('\n')).not.toContain(key.split('.')[1]);
+    } finally {
+      rmSync(out.dataDir, { recursive: true, force: true });
+    }
+  });
+});
