@@ -155,32 +155,35 @@ function checkStoreItem(type: 'partsstore' | 'officestore', values: RowValues, r
   }
 }
 
-/** First row number of each item identity, as nested maps so no key string is built per row. */
-type FirstRows = Map<string, Map<string, Map<string, number>>>;
-
-/** The row that first had this identity; records `row` when the identity is new. */
-function claimFirstRow(index: FirstRows, a: string, b: string, c: string, row: number): number {
-  let level1 = index.get(a);
-  if (level1 === undefined) index.set(a, (level1 = new Map()));
-  let level2 = level1.get(b);
-  if (level2 === undefined) level1.set(b, (level2 = new Map()));
-  const first = level2.get(c);
-  if (first !== undefined) return first;
-  level2.set(c, row);
-  return row;
-}
-
-/** The parts of `itemKey`; null when a part the identity needs is empty. */
-function keyParts(type: ItemType, v: RowValues): readonly [string, string | null, string | null] {
-  const postcode = v.customer_postcode || null;
-  switch (type) {
-    case 'marketplace':
-      return [(v.domain ?? '').toLowerCase(), postcode, v.asin || null];
-    case 'partsstore':
-      return [v.sku ?? '', postcode, ''];
-    case 'officestore':
-      return [v.sku ?? '', '', ''];
-  }
+/**
+ * Remembers the first row of each item identity (the parts of `itemKey`) in nested maps, so no key
+ * string is built per row; consecutive rows usually share domain and postcode, so the inner map is
+ * reused while they do. Returns that first row, or null when a part the identity needs is empty.
+ */
+function firstRowIndex(type: ItemType): (values: RowValues, row: number) => number | null {
+  const outer = new Map<string, Map<string, Map<string, number>>>();
+  let lastA: string | undefined;
+  let lastB: string | undefined;
+  let inner = new Map<string, number>();
+  return (v, row) => {
+    const a = type === 'marketplace' ? (v.domain ?? '').toLowerCase() : (v.sku ?? '');
+    const b = type === 'officestore' ? '' : (v.customer_postcode ?? '');
+    const c = type === 'marketplace' ? (v.asin ?? '') : '';
+    if (a === '' || (type !== 'officestore' && b === '') || (type === 'marketplace' && c === '')) return null;
+    if (a !== lastA || b !== lastB) {
+      let middle = outer.get(a);
+      if (middle === undefined) outer.set(a, (middle = new Map()));
+      let found = middle.get(b);
+      if (found === undefined) middle.set(b, (found = new Map()));
+      inner = found;
+      lastA = a;
+      lastB = b;
+    }
+    const first = inner.get(c);
+    if (first !== undefined) return first;
+    inner.set(c, row);
+    return row;
+  };
 }
 
 /** Reads a row's cells into values of a fixed shape per item type (keeps the hot loop monomorphic). */
@@ -211,7 +214,7 @@ export function checkRows(
   const rules = buildRules(context);
   const storeRule = rules.get(type === 'officestore' ? OFFICESTORE_DOMAIN : PARTSSTORE_DOMAIN);
   const read = valueReader(type, mapping);
-  const seen: FirstRows = new Map();
+  const firstRowOf = firstRowIndex(type);
   const checkExisting = context.existingKeys.size > 0;
   const room = Math.max(0, context.remainingRoom);
   let accepted = 0;
@@ -223,9 +226,8 @@ export function checkRows(
     if (type === 'marketplace') checkMarketplace(values, rules, errors);
     else if (storeRule !== undefined) checkStoreItem(type, values, storeRule, context.storeIds, errors);
 
-    const [a, b, c] = keyParts(type, values);
-    if (a !== '' && b !== null && c !== null) {
-      const first = claimFirstRow(seen, a, b, c, rowNumber);
+    const first = firstRowOf(values, rowNumber);
+    if (first !== null) {
       if (first !== rowNumber) errors.push(`Duplicate of row ${first}`);
       if (checkExisting && context.existingKeys.has(itemKey(type, values))) errors.push('Already in the collection');
     }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeBytes } from './decode.ts';
-import { PARSE_MESSAGES, parseCsv } from './parse-csv.ts';
+import { detectNewline, PARSE_MESSAGES, parseCsv } from './parse-csv.ts';
 
 const fixtureText = (name: string, encoding?: 'windows-1252') => {
   const decoded = decodeBytes(new Uint8Array(readFileSync(new URL(`../../../../e2e/fixtures/${name}`, import.meta.url))), encoding);
@@ -103,5 +103,15 @@ describe('parseCsv', () => {
 
   it('refuses a quote that is never closed', () => {
     expect(parseCsv('sku,customer_postcode\n1,2000\n"2,2000\n3,2000\n')).toMatchObject({ ok: false, reason: 'unclosed-quote' });
+  });
+
+  it('detects the line break of the first record, outside quotes', () => {
+    expect(detectNewline('a,b\r\n1,2')).toBe('\r\n');
+    expect(detectNewline('a,b\n1,2')).toBe('\n');
+    expect(detectNewline('a,b\r1,2')).toBe('\r');
+    expect(detectNewline('"a\nb",c\r\n1,2')).toBe('\r\n');
+    expect(detectNewline('a,b')).toBeUndefined();
+    const result = parseCsv('"note\nwith break",sku\r\n"x\ny",1\r\n');
+    expect(result).toMatchObject({ ok: true, headers: ['note\nwith break', 'sku'], rows: [['x\ny', '1']] });
   });
 });

@@ -48,6 +48,7 @@ export function parseCsv(input: string, options: ParseCsvOptions = {}): ParseCsv
   let unclosedRow = -1;
   Papa.parse<string[]>(text, {
     delimiter: sep?.[1] ?? '',
+    newline: detectNewline(text),
     delimitersToGuess: [',', ';', '\t'],
     dynamicTyping: false,
     // Empty lines are skipped by papaparse; whitespace-only rows (what 'greedy' adds) by `isBlankRow`,
@@ -82,6 +83,21 @@ export function parseCsv(input: string, options: ParseCsvOptions = {}): ParseCsv
   }
   if (rows.length === 0) return { ok: false, reason: 'header-only', message: PARSE_MESSAGES.headerOnly };
   return { ok: true, headers, rows, delimiter };
+}
+
+/**
+ * The line break of the first record (quotes respected): cheaper than papaparse's guess, which
+ * strips every quoted value of the first chunk with a regular expression. Undefined lets papaparse guess.
+ */
+export function detectNewline(text: string): '\r\n' | '\n' | '\r' | undefined {
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) quoted = !quoted;
+    else if (!quoted && code === 0x0a) return '\n';
+    else if (!quoted && code === 0x0d) return text.charCodeAt(i + 1) === 0x0a ? '\r\n' : '\r';
+  }
+  return undefined;
 }
 
 function isBlankRow(row: readonly string[]): boolean {
