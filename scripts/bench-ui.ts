@@ -7,6 +7,7 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -14,7 +15,12 @@ import { chromium } from '@playwright/test';
 const OUT = resolve(import.meta.dirname, '../out/renderer');
 const MANIFEST = join(OUT, '.vite/manifest.json');
 const RUNS = 5;
-const SCROLL_STEP_PX = 400;
+/** Scroll speeds: a brisk wheel/trackpad scroll (3 rows a frame) and a fling (12.5 rows a frame). */
+const SCROLLS = [
+  { name: 'brisk', stepPx: 100 },
+  { name: 'fling', stepPx: 400 },
+] as const;
+const SCROLL_FRAMES = 300;
 const BUDGET_KIB = 300;
 
 interface ManifestChunk {
@@ -86,7 +92,7 @@ interface BenchApi {
   rowCount: number;
   mount: () => number;
   renderedRows: () => number;
-  scroll: (step: number) => Promise<number[]>;
+  scroll: (step: number, frames: number) => Promise<number[]>;
 }
 type BenchWindow = Window & { __bench: BenchApi };
 
@@ -101,6 +107,7 @@ async function main(): Promise<void> {
   );
   console.log(`initial renderer CSS (gzip): ${initial.cssKib.toFixed(1)} KiB`);
 
+  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)} (wall-clock figures grow with load; CPU figures much less)`);
   const server = await serve();
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
@@ -110,7 +117,8 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
+    // Thread CPU time, so other processes on a busy machine do not inflate the figure.
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const busySeconds = async () => {
       const { metrics } = await cdp.send('Performance.getMetrics');
       return metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
@@ -118,27 +126,35 @@ async function main(): Promise<void> {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const mounts: number[] = [];
+    const mountCpu: number[] = [];
     let rendered = 0;
     let rowCount = 0;
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto(`${server.url}/bench/table-bench.html`);
       await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      await page.waitForTimeout(100);
+      const cpuBefore = await busySeconds();
       mounts.push(await page.evaluate(() => (window as unknown as BenchWindow).__bench.mount()));
+      mountCpu.push(((await busySeconds()) - cpuBefore) * 1000);
       rendered = await page.evaluate(() => (window as unknown as BenchWindow).__bench.renderedRows());
       rowCount = await page.evaluate(() => (window as unknown as BenchWindow).__bench.rowCount);
     }
     if (errors.length > 0) throw new Error(`bench page failed: ${errors.join('; ')}`);
     console.log(
-      `DataTable mount, ${rowCount} rows (median of ${RUNS}): ${ms(percentile(mounts, 50))} (runs: ${mounts.map((m) => m.toFixed(1)).join(', ')}; ${rendered} rows in the DOM)`,
+      `DataTable mount, ${rowCount} rows (median of ${RUNS}): ${ms(percentile(mounts, 50))} (runs: ${mounts.map((m) => m.toFixed(1)).join(', ')}; ${rendered} rows in the DOM); main-thread CPU median ${ms(percentile(mountCpu, 50))}`,
     );
-    await page.waitForTimeout(300);
-    const busyBefore = await busySeconds();
-    const deltas = await page.evaluate((step) => (window as unknown as BenchWindow).__bench.scroll(step), SCROLL_STEP_PX);
-    const busyPerFrame = ((await busySeconds()) - busyBefore) * 1000 / deltas.length;
-    console.log(
-      `scroll frame time (rAF delta, ${deltas.length} frames at ${SCROLL_STEP_PX} px/frame): p50 ${ms(percentile(deltas, 50))}, p95 ${ms(percentile(deltas, 95))}, max ${ms(Math.max(...deltas))}`,
-    );
-    console.log(`scroll main-thread busy time per frame (CDP TaskDuration / frames): ${ms(busyPerFrame)}`);
+    for (const { name, stepPx } of SCROLLS) {
+      const busyBefore = await busySeconds();
+      const deltas = await page.evaluate(
+        ([step, frames]) => (window as unknown as BenchWindow).__bench.scroll(step, frames),
+        [stepPx, SCROLL_FRAMES] as const,
+      );
+      // Includes the 200 ms settle before scrolling starts, so it slightly overstates the busy time.
+      const busyPerFrame = (((await busySeconds()) - busyBefore) * 1000) / deltas.length;
+      console.log(
+        `scroll frame time, ${name} (${stepPx} px/frame, ${deltas.length} rAF deltas): p50 ${ms(percentile(deltas, 50))}, p95 ${ms(percentile(deltas, 95))}, max ${ms(Math.max(...deltas))}; main-thread CPU ${ms(busyPerFrame)}/frame`,
+      );
+    }
   } finally {
     await browser.close();
     await server.close();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { StatusBadge } from '../components/badge.tsx';
@@ -54,7 +55,32 @@ const COLUMNS: readonly ColumnDef<BenchRow>[] = [
 
 const getRowId = (row: BenchRow) => row.id;
 const rows = makeRows(5000);
-const selected = new Set(['3', '4', '5']);
+
+/** The table as a screen would hold it: selection in state, a filter box, Enter opens a row. */
+function BenchTable() {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(['3', '4', '5']));
+  const [filter, setFilter] = useState('');
+  const [opened, setOpened] = useState<string | null>(null);
+  return (
+    <>
+      <p className="bench__bar">
+        <input aria-label="Filter rows" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
+        <span data-testid="selected-count">{selected.size}</span> selected
+        {opened && <span data-testid="opened"> · opened {opened}</span>}
+      </p>
+      <DataTable
+        label="Bench rows"
+        rows={rows}
+        columns={COLUMNS}
+        getRowId={getRowId}
+        filterText={filter}
+        selected={selected}
+        onSelectedChange={setSelected}
+        onRowActivate={(row) => setOpened(row.id)}
+      />
+    </>
+  );
+}
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root');
 const root = createRoot(container);
@@ -66,7 +92,7 @@ const bench = {
   mount(): number {
     const t0 = performance.now();
     flushSync(() => {
-      root.render(<DataTable label="Bench rows" rows={rows} columns={COLUMNS} getRowId={getRowId} selected={selected} onSelectedChange={() => undefined} />);
+      root.render(<BenchTable />);
     });
     void document.body.getBoundingClientRect().height;
     return performance.now() - t0;
@@ -75,19 +101,24 @@ const bench = {
   renderedRows(): number {
     return document.querySelectorAll('.dt__body [role="row"]').length;
   },
-  /** Scrolls the grid by `step` pixels per animation frame to the end; resolves with the rAF deltas (ms). */
-  scroll(step: number): Promise<number[]> {
+  /**
+   * Scrolls the grid from the top by `step` pixels per animation frame for `frames` frames (or to the
+   * end); resolves with the rAF deltas in ms.
+   */
+  async scroll(step: number, frames: number): Promise<number[]> {
     const el = document.querySelector<HTMLElement>('.dt');
-    if (!el) return Promise.reject(new Error('table not mounted'));
+    if (!el) throw new Error('table not mounted');
+    el.scrollTop = 0;
+    await new Promise((settle) => setTimeout(settle, 200));
     const deltas: number[] = [];
     return new Promise((resolve) => {
       let last: number | null = null;
-      let position = el.scrollTop;
+      let position = 0;
       const end = el.scrollHeight - el.clientHeight;
       const tick = (ts: number) => {
         if (last !== null) deltas.push(ts - last);
         last = ts;
-        if (position >= end) {
+        if (position >= end || deltas.length >= frames) {
           resolve(deltas);
           return;
         }

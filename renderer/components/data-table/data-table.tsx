@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
@@ -111,6 +111,11 @@ export function DataTable<Row>({
     initialRect: INITIAL_RECT,
   });
 
+  // New filter text shows its first matches, not wherever the old list was scrolled to.
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [filterText]);
+
   const template = useMemo(
     () => [...(selectable ? ['36px'] : []), ...columns.map((c) => columnTrack(c.width))].join(' '),
     [columns, selectable],
@@ -127,6 +132,7 @@ export function DataTable<Row>({
       const next = nextSort(sort, columnId);
       if (sortProp === undefined) setOwnSort(next);
       onSortChange?.(next);
+      scrollRef.current?.scrollTo({ top: 0 });
     },
     [sort, sortProp, onSortChange],
   );
