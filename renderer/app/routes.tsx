@@ -14,7 +14,7 @@ const placeholder = () => import('./placeholder-screen.tsx');
  * The screen receives `{ route }` (ScreenProps from lib/router.ts) and lives in its own chunk.
  */
 export const SCREENS: Record<RouteName, LazyScreen> = {
-  postcodes: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  postcodes: lazyScreen(() => import('../features/postcodes/postcodes-screen.tsx'), (m) => m.PostcodesScreen),
   collections: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
   collection: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
   import: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
