@@ -34,10 +34,24 @@ describe('serveDeskImage', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
   });
 
-  it('refuses SVG, HTML and oversized bodies', async () => {
+  it('serves SVG as a sandboxed, script-free document with nosniff', async () => {
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const response = await serveDeskImage({ url: deskImageUrl('https://a.example/a.svg'), method: 'GET' }, async () => ({
+      contentType: 'image/svg+xml; charset=utf-8',
+      bytes: svg,
+    }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(svg);
+  });
+
+  it('refuses HTML, other non-image types and oversized bodies', async () => {
     for (const image of [
-      { contentType: 'image/svg+xml', bytes: png },
       { contentType: 'text/html', bytes: png },
+      { contentType: 'application/xhtml+xml', bytes: png },
+      { contentType: '', bytes: png },
       { contentType: 'image/png', bytes: new Uint8Array(MAX_IMAGE_BYTES + 1) },
     ]) {
       const response = await serveDeskImage({ url: deskImageUrl('https://a.example/a'), method: 'GET' }, async () => image);

@@ -1,3 +1,5 @@
+import { IMAGE_CSP, MAX_IMAGE_BYTES as FETCHED_IMAGE_MAX_BYTES, SERVED_IMAGE_TYPES, servedImageType } from '../app/images/image-fetcher.ts';
+
 /** Scheme through which the renderer shows remote product images, fetched by main without credentials. */
 export const DESK_IMAGE_SCHEME = 'desk-image';
 const IMAGE_HOST = 'img';
@@ -8,20 +10,11 @@ export const DESK_IMAGE_BASE = `${DESK_IMAGE_SCHEME}://${IMAGE_HOST}/`;
 /** Privileges of desk-image: a standard, secure scheme usable only from <img> (no fetch, no service workers). */
 export const DESK_IMAGE_SCHEME_PRIVILEGES = { standard: true, secure: true } as const;
 
-/** Raster image types served to the renderer; SVG (which may script) and everything else is refused. */
-export const SERVED_IMAGE_TYPES: ReadonlySet<string> = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-  'image/bmp',
-  'image/x-icon',
-  'image/vnd.microsoft.icon',
-]);
+/** Image types served to the renderer (raster and SVG; see image-fetcher.ts), re-exported for callers here. */
+export { SERVED_IMAGE_TYPES };
 
 /** The largest image passed through (the same cap as browser mode's image route). */
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = FETCHED_IMAGE_MAX_BYTES;
 
 /** The desk-image: URL showing the remote image at `src`, as the renderer builds it from `app.imageBase`. */
 export function deskImageUrl(src: string): string {
@@ -48,16 +41,14 @@ export function deskImageSource(requestUrl: string): string | null {
   return target.href;
 }
 
-/** The bare media type of a Content-Type header value, lower-cased. */
-function mediaType(contentType: string): string {
-  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
-}
-
 function refuse(status: number): Response {
   return new Response(null, { status, headers: { 'x-content-type-options': 'nosniff' } });
 }
 
-/** Answers one desk-image: request with `fetchImage` (which never sends credentials); only raster images pass. */
+/**
+ * Answers one desk-image: request with `fetchImage` (which never sends credentials): raster images and
+ * SVG pass, always with IMAGE_CSP and nosniff, so an SVG opened as a document can never run script.
+ */
 export async function serveDeskImage(
   request: { url: string; method: string },
   fetchImage: (url: string) => Promise<{ contentType: string; bytes: Uint8Array } | null>,
@@ -72,15 +63,15 @@ export async function serveDeskImage(
     return refuse(502);
   }
   if (!image) return refuse(404);
-  const type = mediaType(image.contentType);
-  if (!SERVED_IMAGE_TYPES.has(type) || image.bytes.byteLength > MAX_IMAGE_BYTES) return refuse(502);
+  const type = servedImageType(image.contentType);
+  if (type === null || image.bytes.byteLength > MAX_IMAGE_BYTES) return refuse(502);
   return new Response(new Uint8Array(image.bytes), {
     status: 200,
     headers: {
       'content-type': type,
       'content-length': String(image.bytes.byteLength),
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'",
+      'content-security-policy': IMAGE_CSP,
       'cache-control': 'private, max-age=3600',
     },
   });

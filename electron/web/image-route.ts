@@ -1,18 +1,15 @@
 import type { ServerResponse } from 'node:http';
-import { DATA_CSP, endBare } from './headers.ts';
+import { IMAGE_CSP, MAX_IMAGE_BYTES, servedImageType } from '../app/images/image-fetcher.ts';
+import { endBare } from './headers.ts';
 
 /** Fetches a product image for the renderer (host allow-listing and size caps are the fetcher's job). */
 export type ImageFetcher = (url: string) => Promise<{ contentType: string; bytes: Uint8Array } | null>;
 
-/** Raster image types only: an SVG served from this origin could run script if opened directly. */
-const IMAGE_TYPES: ReadonlySet<string> = new Set([
-  'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp', 'image/x-icon', 'image/vnd.microsoft.icon',
-]);
-
-/** The largest image passed through. */
-const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-
-/** Answers `GET /image/<capability>/?url=` (capability already checked): the image bytes, or a bare error. */
+/**
+ * Answers `GET /image/<capability>/?url=` (capability already checked): the image bytes, or a bare error.
+ * Raster images and SVG pass; SVG is safe on this origin only because every image goes out with
+ * IMAGE_CSP (no script, sandboxed) and nosniff, so opening one as a document runs nothing.
+ */
 export async function serveImage(res: ServerResponse, target: string | null, fetchImage: ImageFetcher | undefined): Promise<void> {
   if (fetchImage === undefined || target === null) return endBare(res, 404);
   let url: URL;
@@ -28,10 +25,11 @@ export async function serveImage(res: ServerResponse, target: string | null, fet
   } catch {
     return endBare(res, 502);
   }
-  const type = image?.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (image === null || !IMAGE_TYPES.has(type) || image.bytes.byteLength > MAX_IMAGE_BYTES) return endBare(res, 502);
+  const type = image === null ? null : servedImageType(image.contentType);
+  if (image === null || type === null || image.bytes.byteLength > MAX_IMAGE_BYTES) return endBare(res, 502);
   res.statusCode = 200;
-  res.setHeader('Content-Security-Policy', DATA_CSP);
+  res.setHeader('Content-Security-Policy', IMAGE_CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', image.bytes.byteLength);
   res.setHeader('Cache-Control', 'private, max-age=3600');

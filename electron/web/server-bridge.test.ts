@@ -75,7 +75,7 @@ describe('browser-mode server bridge', () => {
     controller.abort();
   });
 
-  it('proxies raster images under the run capability that app.imageBase hands out', async () => {
+  it('proxies images under the run capability that app.imageBase hands out', async () => {
     const base = await call('app.imageBase', '{}');
     expect(base.json).toEqual({ ok: true, value: { base: server.imageBase } });
     expect(server.imageBase).not.toContain(server.token);
@@ -84,7 +84,15 @@ describe('browser-mode server bridge', () => {
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await png.arrayBuffer()).equals(PNG)).toBe(true);
-    expect((await fetch(url('https://img.example/a.svg'))).status).toBe(502);
+    // SVG passes, but as a document it is sandboxed and may not run script or load anything.
+    const svg = await fetch(url('https://img.example/a.svg'));
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(svg.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await svg.text()).toBe('<svg onload="alert(1)"/>');
+    expect(png.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect((await fetch(url('https://img.example/page.html'))).status).toBe(502);
     expect((await fetch(url('https://img.example/missing'))).status).toBe(502);
     expect((await fetch(url('file:///etc/passwd'))).status).toBe(400);
     expect((await fetch(`${server.origin}${server.imageBase}`)).status).toBe(404);

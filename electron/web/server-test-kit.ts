@@ -79,6 +79,7 @@ export async function startTestServer(): Promise<{ server: WebServer; hub: Event
   const fetchImage: ImageFetcher = async (url) => {
     if (url.endsWith('.png')) return { contentType: 'image/png', bytes: PNG };
     if (url.endsWith('.svg')) return { contentType: 'image/svg+xml', bytes: Buffer.from('<svg onload="alert(1)"/>') };
+    if (url.endsWith('.html')) return { contentType: 'text/html; charset=utf-8', bytes: Buffer.from('<script>alert(1)</script>') };
     return null;
   };
   const server = await startWebServer({ router, events: hub, staticDir: root, fetchImage, log: () => {} });

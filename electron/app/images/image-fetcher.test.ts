@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageFetcher, isLocalHost } from './image-fetcher.ts';
+import { createImageFetcher, isLocalHost, servedImageType } from './image-fetcher.ts';
 
 let origin = '';
 const seen: { url: string; headers: Record<string, unknown> }[] = [];
@@ -10,6 +10,14 @@ const server = createServer((req, res) => {
   if (req.url === '/redirect-out') {
     res.writeHead(302, { location: 'http://10.0.0.1/secret.png' });
     return res.end();
+  }
+  if (req.url === '/a.svg') {
+    res.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8' });
+    return res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+  if (req.url === '/page.html') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    return res.end('<script>alert(1)</script>');
   }
   if (req.url === '/missing.png') {
     res.writeHead(404);
@@ -43,6 +51,18 @@ describe('image fetcher', () => {
     expect(request?.headers).not.toHaveProperty('x-api-key');
     expect(request?.headers).not.toHaveProperty('authorization');
     expect(request?.headers).not.toHaveProperty('cookie');
+  });
+
+  it('passes SVG (as its bare media type) and refuses HTML and other non-image answers', async () => {
+    const fetchImage = createImageFetcher({ serviceOrigin: () => origin });
+    expect(await fetchImage(`${origin}/a.svg`)).toEqual({
+      contentType: 'image/svg+xml',
+      bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    expect(await fetchImage(`${origin}/page.html`)).toBeNull();
+    expect(servedImageType('IMAGE/SVG+XML; charset=utf-8')).toBe('image/svg+xml');
+    expect(servedImageType('text/html')).toBeNull();
+    expect(servedImageType(null)).toBeNull();
   });
 
   it('refuses local addresses that are not the service, plain http elsewhere, and redirects into the network', async () => {

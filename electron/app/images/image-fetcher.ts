@@ -8,6 +8,32 @@ export interface FetchedImage {
 
 /** The largest image read (the transports refuse more anyway). */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+
+/**
+ * Image types handed to the renderer: raster images and SVG (the sandbox draws its catalogue images as
+ * SVG). Every transport serves them with IMAGE_CSP and nosniff, so an SVG opened as a document cannot run
+ * script or load anything on the app's origin (inside an <img> an SVG never runs script anyway).
+ */
+export const SERVED_IMAGE_TYPES: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/bmp',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+  'image/svg+xml',
+]);
+
+/** The Content-Security-Policy of every proxied image: no script, no loads, a sandboxed document; inline SVG styles only. */
+export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The bare, lower-cased media type of a Content-Type value when it is a served image type, else null. */
+export function servedImageType(contentType: string | null | undefined): string | null {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return SERVED_IMAGE_TYPES.has(type) ? type : null;
+}
 const TIMEOUT_MS = 20_000;
 const MAX_REDIRECTS = 3;
 
@@ -26,7 +52,8 @@ export function isLocalHost(hostname: string): boolean {
 /**
  * Fetches product images for the renderer, never with a credential: https from any public host, and
  * plain http or a local address only from the active service itself (the embedded sandbox serves its
- * synthetic images on loopback). Redirects are followed by hand, each hop checked again.
+ * synthetic images on loopback). Redirects are followed by hand, each hop checked again. Only the
+ * SERVED_IMAGE_TYPES come back (as their bare media type); anything else (HTML, JSON, …) is null.
  */
 export function createImageFetcher(options: {
   fetch?: typeof fetch;
@@ -60,14 +87,15 @@ export function createImageFetcher(options: {
         await response.body?.cancel();
         return null;
       }
+      const type = servedImageType(response.headers.get('content-type'));
       const length = Number(response.headers.get('content-length') ?? '0');
-      if (length > MAX_IMAGE_BYTES) {
+      if (type === null || length > MAX_IMAGE_BYTES) {
         await response.body?.cancel();
         return null;
       }
       const bytes = new Uint8Array(await response.arrayBuffer());
       if (bytes.byteLength > MAX_IMAGE_BYTES) return null;
-      return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', bytes };
+      return { contentType: type, bytes };
     }
     return null;
   };
