@@ -17,7 +17,7 @@ export const SCREENS: Record<RouteName, LazyScreen> = {
   postcodes: lazyScreen(() => import('../features/postcodes/postcodes-screen.tsx'), (m) => m.PostcodesScreen),
   collections: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
   collection: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
-  import: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  import: lazyScreen(() => import('../features/import/import-screen.tsx'), (m) => m.ImportScreen),
   scrapes: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
   scrape: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
   catalogue: lazyScreen(placeholder, (m) => m.PlaceholderScreen),

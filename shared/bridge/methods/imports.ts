@@ -149,7 +149,7 @@ export const importMethods = {
 };
 
 /** Counts a journal's rows by outcome. */
-export function countJournalRows(rows: readonly Pick<JournalRow, 'outcome' | 'errors'>[]): ImportCounts {
+export function countJournalRows(rows: readonly { readonly outcome: RowOutcome; readonly errors: readonly string[] }[]): ImportCounts {
   const counts: ImportCounts = { total: rows.length, ready: 0, invalid: 0, sending: 0, sentOk: 0, rejected: 0, dropped: 0 };
   for (const row of rows) {
     switch (row.outcome) {

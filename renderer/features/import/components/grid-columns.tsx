@@ -1,0 +1,102 @@
+import { ITEM_COLUMNS } from '../../../../shared/csv/item-columns.ts';
+import type { ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
+import { Badge } from '../../../components/badge.tsx';
+import { Button } from '../../../components/button.tsx';
+import type { ColumnDef } from '../../../components/data-table/column.ts';
+import { isDroppable } from '../lib/import-rows.ts';
+import type { GridRow } from '../lib/import-rows.ts';
+import { errorColumns, rowStatus } from '../lib/labels.ts';
+import { EditableCell } from './editable-cell.tsx';
+
+/** What the grid's cells call back. */
+export interface GridHandlers {
+  readonly onEdit: (rowNumber: number, column: ColumnName, value: string) => void;
+  readonly onDrop: (rowNumber: number) => void;
+  readonly onRestore: (rowNumber: number) => void;
+}
+
+const WIDTHS: Readonly<Record<ColumnName, number | string>> = {
+  domain: 'minmax(150px, 1fr)',
+  customer_postcode: 104,
+  asin: 128,
+  include_raw_html: 132,
+  sku: 'minmax(130px, 1fr)',
+  store_id: 88,
+};
+
+const editable = (row: GridRow): boolean => row.outcome === 'pending' || row.outcome === 'rejected';
+
+function reasonsOf(row: GridRow): string[] {
+  return [...(row.outcome === 'rejected' && row.reason ? [row.reason] : []), ...(row.outcome === 'dropped' ? [] : row.errors)];
+}
+
+/** The grid's columns for an item type: row number, status, one editable cell per column, reasons, action. */
+export function gridColumns(type: ItemType, locked: boolean, handlers: GridHandlers): ColumnDef<GridRow>[] {
+  const valueColumns: ColumnDef<GridRow>[] = ITEM_COLUMNS[type].map((column) => ({
+    id: column.name,
+    header: column.label,
+    width: WIDTHS[column.name],
+    sortValue: (row) => row.values[column.name] ?? '',
+    cell: (row) => (
+      <EditableCell
+        rowNumber={row.rowNumber}
+        column={column.name}
+        label={column.label}
+        value={row.values[column.name] ?? ''}
+        invalid={row.outcome !== 'dropped' && errorColumns(row.errors).has(column.name)}
+        readOnly={locked || !editable(row)}
+        onCommit={handlers.onEdit}
+      />
+    ),
+  }));
+  return [
+    { id: 'row', header: 'Row', width: 68, align: 'end', sortValue: (row) => row.rowNumber, cell: (row) => <span className="num muted">{row.rowNumber}</span> },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 108,
+      sortValue: (row) => rowStatus(row).label,
+      cell: (row) => {
+        const status = rowStatus(row);
+        return (
+          <Badge tone={status.tone} dot busy={row.outcome === 'sending'}>
+            {status.label}
+          </Badge>
+        );
+      },
+    },
+    ...valueColumns,
+    {
+      id: 'reasons',
+      header: 'Reasons',
+      width: 'minmax(260px, 2.5fr)',
+      filterValue: (row) => reasonsOf(row).join(' '),
+      sortValue: (row) => reasonsOf(row)[0] ?? null,
+      cell: (row) => {
+        const reasons = reasonsOf(row);
+        if (reasons.length === 0) return null;
+        return (
+          <span className={row.outcome === 'rejected' ? 'imp-reason imp-reason--service' : 'imp-reason'} title={reasons.join('\n')}>
+            {row.outcome === 'rejected' && <span className="imp-reason__source">Service: </span>}
+            {reasons.join(' · ')}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      width: 84,
+      cell: (row) =>
+        locked ? null : row.outcome === 'dropped' ? (
+          <Button size="sm" variant="ghost" aria-label={`Restore row ${row.rowNumber}`} onClick={() => handlers.onRestore(row.rowNumber)}>
+            Restore
+          </Button>
+        ) : isDroppable(row) ? (
+          <Button size="sm" variant="ghost" aria-label={`Drop row ${row.rowNumber}`} onClick={() => handlers.onDrop(row.rowNumber)}>
+            Drop
+          </Button>
+        ) : null,
+    },
+  ];
+}

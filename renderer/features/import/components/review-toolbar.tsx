@@ -1,0 +1,51 @@
+import type { ImportCounts } from '../../../../shared/bridge/methods/imports.ts';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { formatNumber, pluralize } from '../../../lib/format.ts';
+
+/** Props of ReviewToolbar. */
+export interface ReviewToolbarProps {
+  counts: ImportCounts;
+  /** Rejected rows that pass the checks now (what "Resend failed rows" sends). */
+  resendable: number;
+  selectedDroppable: number;
+  locked: boolean;
+  rechecking: boolean;
+  onDropSelected: () => void;
+  onDropInvalid: () => void;
+  onReport: () => void;
+  onResend: () => void;
+  onUpload: () => void;
+}
+
+/** The grid's actions: drop rows, the error report, resend failed rows and upload. */
+export function ReviewToolbar({ counts, resendable, selectedDroppable, locked, rechecking, onDropSelected, onDropInvalid, onReport, onResend, onUpload }: ReviewToolbarProps) {
+  const failed = counts.rejected + counts.invalid;
+  return (
+    <div className="imp-actions" role="toolbar" aria-label="Rows">
+      <Button size="sm" onClick={onDropSelected} disabled={locked || selectedDroppable === 0}>
+        Drop selected{selectedDroppable > 0 ? ` (${formatNumber(selectedDroppable)})` : ''}
+      </Button>
+      <Button size="sm" onClick={onDropInvalid} disabled={locked || counts.invalid === 0}>
+        Drop all invalid{counts.invalid > 0 ? ` (${formatNumber(counts.invalid)})` : ''}
+      </Button>
+      {rechecking && (
+        <span className="imp-actions__note muted">
+          <Spinner size="sm" label={null} /> Checking…
+        </span>
+      )}
+      <span className="spacer" />
+      <Button size="sm" variant="ghost" onClick={onReport} disabled={failed === 0}>
+        Download error report
+      </Button>
+      {counts.rejected > 0 && (
+        <Button size="sm" onClick={onResend} disabled={locked || rechecking || resendable === 0} title={resendable === 0 ? 'Fix the rejected rows first (or drop them)' : undefined}>
+          Resend failed rows ({formatNumber(resendable)})
+        </Button>
+      )}
+      <Button size="sm" variant="primary" onClick={onUpload} disabled={locked || rechecking || counts.ready === 0}>
+        Upload {pluralize(counts.ready, 'row')}
+      </Button>
+    </div>
+  );
+}

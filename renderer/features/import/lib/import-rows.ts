@@ -1,0 +1,244 @@
+import { columnNames } from '../../../../shared/csv/item-columns.ts';
+import type { ColumnMapping, ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
+import type { CheckedRow, RowValues } from '../../../../shared/csv/row-checks.ts';
+import type { ImportCounts, RowOutcome } from '../../../../shared/bridge/methods/imports.ts';
+import { countJournalRows } from '../../../../shared/bridge/methods/imports.ts';
+
+/** One row of the import grid: spreadsheet row number (header = 1), values, local reasons and outcome. */
+export interface GridRow {
+  readonly rowNumber: number;
+  readonly values: RowValues;
+  /** The local check's reasons; empty when the row is ready to send. */
+  readonly errors: readonly string[];
+  readonly outcome: RowOutcome;
+  /** The service's reason for a `rejected` row. */
+  readonly reason?: string;
+  /** Changed by the user since the service rejected it (UI only). */
+  readonly edited?: boolean;
+}
+
+/** The service's answer to one bulk upload. */
+export interface BulkAnswer {
+  readonly success_count: number;
+  readonly error_rows: readonly { readonly row?: number; readonly asin?: string; readonly sku?: string; readonly error: string }[];
+}
+
+/** A grid row's id (for DataTable and selection). */
+export const rowId = (row: GridRow): string => String(row.rowNumber);
+
+/** The mapping of cells laid out in column order (what `cellsForCheck` produces). */
+export function canonicalMapping(type: ItemType): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  columnNames(type).forEach((name, index) => {
+    mapping[name] = index;
+  });
+  return mapping;
+}
+
+/** Grid rows from a first check: all pending. */
+export function gridFromChecked(checked: readonly CheckedRow[]): GridRow[] {
+  return checked.map((row) => ({ rowNumber: row.rowNumber, values: row.values, errors: row.errors, outcome: 'pending' }));
+}
+
+/**
+ * The rows as cells in column order for a re-check of the whole grid (duplicates are file-wide, so every
+ * row takes part). Dropped rows become blank: they claim no identity and no room.
+ */
+export function cellsForCheck(type: ItemType, rows: readonly GridRow[]): string[][] {
+  const names = columnNames(type);
+  return rows.map((row) => (row.outcome === 'dropped' ? names.map(() => '') : names.map((name) => row.values[name] ?? '')));
+}
+
+/**
+ * Takes a re-check's reasons (and canonical values) into the rows it was made from. Sent and dropped rows
+ * keep no reasons (they are settled); rejected rows keep the service's reason beside the new ones.
+ */
+export function applyCheck(rows: readonly GridRow[], checked: readonly CheckedRow[]): GridRow[] {
+  return rows.map((row, i) => {
+    const result = checked[i];
+    if (result === undefined || row.outcome === 'sent-ok' || row.outcome === 'dropped' || row.outcome === 'sending') {
+      return row.errors.length === 0 ? row : { ...row, errors: [] };
+    }
+    return { ...row, values: result.values, errors: result.errors };
+  });
+}
+
+/** A row with one cell changed; a rejected row stays rejected (marked edited) until it is resent. */
+export function editCell(rows: readonly GridRow[], rowNumber: number, column: ColumnName, value: string): GridRow[] {
+  return rows.map((row) => {
+    if (row.rowNumber !== rowNumber || (row.values[column] ?? '') === value) return row;
+    if (row.outcome !== 'pending' && row.outcome !== 'rejected') return row;
+    return { ...row, values: { ...row.values, [column]: value }, ...(row.outcome === 'rejected' ? { edited: true } : {}) };
+  });
+}
+
+/** Whether a row can still be dropped (not sent, not in flight). */
+export const isDroppable = (row: GridRow): boolean => row.outcome === 'pending' || row.outcome === 'rejected';
+
+/** Whether a row is invalid: pending and failing the local check. */
+export const isInvalid = (row: GridRow): boolean => row.outcome === 'pending' && row.errors.length > 0;
+
+/** Marks the rows with these ids dropped (only rows not yet sent). */
+export function dropRows(rows: readonly GridRow[], ids: ReadonlySet<string>): GridRow[] {
+  return rows.map((row) => (ids.has(rowId(row)) && isDroppable(row) ? { rowNumber: row.rowNumber, values: row.values, errors: [], outcome: 'dropped' } : row));
+}
+
+/** Drops every pending row that fails the local check. */
+export function dropInvalid(rows: readonly GridRow[]): GridRow[] {
+  return dropRows(rows, new Set(rows.filter(isInvalid).map(rowId)));
+}
+
+/** Brings a dropped row back as pending (the next check gives its reasons). */
+export function restoreRow(rows: readonly GridRow[], rowNumber: number): GridRow[] {
+  return rows.map((row) => (row.rowNumber === rowNumber && row.outcome === 'dropped' ? { ...row, outcome: 'pending' } : row));
+}
+
+/** Rows ready to upload: pending and passing the local check. */
+export function readyRows(rows: readonly GridRow[]): GridRow[] {
+  return rows.filter((row) => row.outcome === 'pending' && row.errors.length === 0);
+}
+
+/** Rejected rows that pass the local check now (what "Resend failed rows" sends). */
+export function resendableRows(rows: readonly GridRow[]): GridRow[] {
+  return rows.filter((row) => row.outcome === 'rejected' && row.errors.length === 0);
+}
+
+/** Counts by outcome (pending split into ready and invalid). */
+export function countRows(rows: readonly GridRow[]): ImportCounts {
+  return countJournalRows(rows);
+}
+
+/** Splits rows into upload chunks of at most `chunkSize`, taking no more than `room` rows in all. */
+export function planChunks<T>(rows: readonly T[], chunkSize: number, room: number): T[][] {
+  const take = rows.slice(0, Math.max(0, room));
+  const chunks: T[][] = [];
+  for (let start = 0; start < take.length; start += chunkSize) chunks.push(take.slice(start, start + chunkSize));
+  return chunks;
+}
+
+/** The row values in column order, as the bulk CSV lists them. */
+export function uploadCells(type: ItemType, rows: readonly GridRow[]): string[][] {
+  const names = columnNames(type);
+  return rows.map((row) => names.map((name) => row.values[name] ?? ''));
+}
+
+/** The code the service echoes in `error_rows` for a row (ASIN or SKU). */
+function codeOf(type: ItemType, row: GridRow): string {
+  return (type === 'marketplace' ? row.values.asin : row.values.sku) ?? '';
+}
+
+/**
+ * Merges a bulk answer into the rows of the chunk that was sent: `error_rows` by their 1-based data row
+ * number in the chunk (or, lacking one, by code in order), those rows rejected with the service's
+ * reasons, every other row of the chunk sent.
+ */
+export function mergeAnswer(type: ItemType, rows: readonly GridRow[], chunk: readonly GridRow[], answer: BulkAnswer): GridRow[] {
+  const reasons = new Map<number, string[]>();
+  const matched = new Set<number>();
+  const add = (index: number, error: string) => {
+    const row = chunk[index];
+    if (row === undefined) return false;
+    matched.add(index);
+    const list = reasons.get(row.rowNumber) ?? [];
+    list.push(error);
+    reasons.set(row.rowNumber, list);
+    return true;
+  };
+  for (const failure of answer.error_rows) {
+    if (failure.row !== undefined && add(failure.row - 1, failure.error)) continue;
+    const code = failure.asin ?? failure.sku;
+    const index = chunk.findIndex((row, i) => !matched.has(i) && code !== undefined && codeOf(type, row) === code);
+    if (index >= 0) add(index, failure.error);
+  }
+  const inChunk = new Set(chunk.map((row) => row.rowNumber));
+  return rows.map((row) => {
+    if (!inChunk.has(row.rowNumber)) return row;
+    const why = reasons.get(row.rowNumber);
+    return why
+      ? { rowNumber: row.rowNumber, values: row.values, errors: [], outcome: 'rejected', reason: why.join('; ') }
+      : { rowNumber: row.rowNumber, values: row.values, errors: [], outcome: 'sent-ok' };
+  });
+}
+
+/** Sets the outcome of the rows with these numbers (e.g. `sending` before a chunk goes out). */
+export function markRows(rows: readonly GridRow[], numbers: ReadonlySet<number>, outcome: RowOutcome): GridRow[] {
+  return rows.map((row) => {
+    if (!numbers.has(row.rowNumber)) return row;
+    const { reason: _reason, edited: _edited, ...rest } = row;
+    return { ...rest, outcome };
+  });
+}
+
+/** One group of reasons: a reason with row-specific values blanked, how many rows and which. */
+export interface ReasonGroup {
+  readonly reason: string;
+  readonly count: number;
+  readonly rowNumbers: readonly number[];
+}
+
+const ESCAPE = /[.*+?^${}()|[\]\\]/g;
+const OWN_VALUE_COLUMNS = ['asin', 'sku', 'customer_postcode'] as const;
+
+/**
+ * A reason with what is particular to its row blanked, so rows failing the same way group together:
+ * quoted values, the row's own codes and postcode, row numbers and counts in brackets.
+ */
+export function reasonPattern(reason: string, values: RowValues = {}): string {
+  let out = reason.replace(/"[^"]*"/g, '"…"');
+  for (const column of OWN_VALUE_COLUMNS) {
+    const value = values[column];
+    if (value && value.length >= 2) out = out.replace(new RegExp(`(^|[^\\w.-])${value.replace(ESCAPE, '\\$&')}(?![\\w-])`, 'g'), '$1…');
+  }
+  return out.replace(/\brow \d+/g, 'row …').replace(/\(\d+(\/\d+)?\)/g, '(…)');
+}
+
+/** Groups reasons (of rows picked by `reasonsOf`) by pattern, largest group first. */
+export function groupReasons(rows: readonly GridRow[], reasonsOf: (row: GridRow) => readonly string[]): ReasonGroup[] {
+  const groups = new Map<string, number[]>();
+  for (const row of rows) {
+    for (const reason of reasonsOf(row)) {
+      const key = reasonPattern(reason, row.values);
+      const list = groups.get(key) ?? [];
+      list.push(row.rowNumber);
+      groups.set(key, list);
+    }
+  }
+  return [...groups.entries()].map(([reason, rowNumbers]) => ({ reason, count: rowNumbers.length, rowNumbers })).sort((a, b) => b.count - a.count);
+}
+
+/** The service's reasons of rejected rows, split back into single reasons. */
+export const serviceReasons = (row: GridRow): readonly string[] => (row.outcome === 'rejected' && row.reason ? row.reason.split('; ') : []);
+
+/** The local reasons of rows not sent. */
+export const checkReasons = (row: GridRow): readonly string[] => (row.outcome === 'pending' ? row.errors : []);
+
+/** The failed rows as the error report lists them: rejected (service reason) and invalid (check reasons). */
+export function reportRows(rows: readonly GridRow[]): CheckedRow[] {
+  const out: CheckedRow[] = [];
+  for (const row of rows) {
+    if (row.outcome === 'rejected') out.push({ rowNumber: row.rowNumber, values: row.values, errors: [...(row.reason ? [row.reason] : []), ...row.errors] });
+    else if (row.outcome === 'pending' && row.errors.length > 0) out.push({ rowNumber: row.rowNumber, values: row.values, errors: row.errors });
+  }
+  return out;
+}
+
+/** Which rows a grid filter shows. */
+export type RowFilterName = 'all' | 'ready' | 'invalid' | 'rejected' | 'sent' | 'dropped';
+
+/** The rows one filter of the grid shows. */
+export function filterGridRows(rows: readonly GridRow[], filter: RowFilterName): readonly GridRow[] {
+  switch (filter) {
+    case 'all':
+      return rows;
+    case 'ready':
+      return rows.filter((row) => row.outcome === 'pending' && row.errors.length === 0);
+    case 'invalid':
+      return rows.filter((row) => row.outcome === 'pending' && row.errors.length > 0);
+    case 'rejected':
+      return rows.filter((row) => row.outcome === 'rejected');
+    case 'sent':
+      return rows.filter((row) => row.outcome === 'sent-ok' || row.outcome === 'sending');
+    case 'dropped':
+      return rows.filter((row) => row.outcome === 'dropped');
+  }
+}

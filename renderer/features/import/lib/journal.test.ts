@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { importJournalInputSchema, importJournalSchema } from '../../../../shared/bridge/methods/imports.ts';
+import { encodingFromJournal, journalEncoding, rowsFromJournal, toJournalInput } from './journal.ts';
+import type { GridRow } from './import-rows.ts';
+import { delimiterLabel, encodingLabel, errorColumns, reportFileName, rowStatus } from './labels.ts';
+
+const rows: GridRow[] = [
+  { rowNumber: 2, values: { sku: '0045821', customer_postcode: '2000' }, errors: [], outcome: 'sent-ok' },
+  { rowNumber: 3, values: { sku: 'BRK-1042', customer_postcode: '2000' }, errors: [], outcome: 'rejected', reason: 'Duplicate part', edited: true },
+  { rowNumber: 4, values: { sku: 'X'.repeat(2000), customer_postcode: '' }, errors: ['Postcode is missing'], outcome: 'pending' },
+  { rowNumber: 5, values: { sku: '7730019', customer_postcode: '2000' }, errors: [], outcome: 'dropped' },
+];
+
+describe('import journal conversion', () => {
+  it('writes a journal the bridge accepts and reads the same rows back', () => {
+    const input = toJournalInput({
+      journalId: null,
+      type: 'partsstore',
+      target: { id: 4, name: 'Parts' },
+      fileName: 'parts.csv',
+      encoding: 'windows-1252',
+      hasBom: false,
+      delimiter: ',',
+      headers: ['sku', 'customer_postcode', 'note'],
+      mapping: { sku: 0, customer_postcode: 1 },
+      rows,
+      status: 'open',
+    });
+    expect(importJournalInputSchema.safeParse(input).success).toBe(true);
+    expect(input.id).toBeUndefined();
+    expect(input.rows[2]?.values.sku).toHaveLength(1024);
+    const saved = importJournalSchema.parse({ ...input, id: 'abcdef12-3456', version: 1, createdAt: 'x', updatedAt: 'y' });
+    const back = rowsFromJournal(saved);
+    expect(back[1]).toEqual({ rowNumber: 3, values: rows[1]?.values, errors: [], outcome: 'rejected', reason: 'Duplicate part' });
+    expect(back.map((r) => r.outcome)).toEqual(['sent-ok', 'rejected', 'pending', 'dropped']);
+  });
+
+  it('keeps the BOM in the journal encoding', () => {
+    expect(journalEncoding('utf-8', true)).toBe('utf-8-bom');
+    expect(encodingFromJournal('utf-8-bom')).toEqual({ encoding: 'utf-8', hasBom: true });
+    expect(encodingFromJournal('windows-1252')).toEqual({ encoding: 'windows-1252', hasBom: false });
+    expect(encodingFromJournal('ebcdic')).toEqual({ encoding: null, hasBom: false });
+  });
+});
+
+describe('import labels', () => {
+  it('names encodings, delimiters and statuses', () => {
+    expect(encodingLabel('utf-8', true)).toBe('UTF-8 with BOM');
+    expect(encodingLabel('windows-1252', false)).toBe('Windows-1252');
+    expect(delimiterLabel(';')).toBe('Semicolon');
+    expect(delimiterLabel('\t')).toBe('Tab');
+    expect(rowStatus(rows[1] as GridRow)).toEqual({ label: 'Edited', tone: 'warning' });
+    expect(rowStatus(rows[2] as GridRow).label).toBe('Invalid');
+    expect(reportFileName('items.v2.csv')).toBe('items.v2-errors.csv');
+  });
+
+  it('points reasons at their cells', () => {
+    expect([...errorColumns(['ASIN "B0BAD" is not 10 capital letters and digits', 'Unknown domain "x"'])].sort()).toEqual(['asin', 'domain']);
+    expect([...errorColumns(['Postcode 2999 is not registered and active for marketplace.com.au'])]).toEqual(['customer_postcode']);
+    expect([...errorColumns(['Duplicate of row 2'])]).toEqual([]);
+  });
+});
