@@ -16,7 +16,7 @@ const placeholder = () => import('./placeholder-screen.tsx');
 export const SCREENS: Record<RouteName, LazyScreen> = {
   postcodes: lazyScreen(() => import('../features/postcodes/postcodes-screen.tsx'), (m) => m.PostcodesScreen),
   collections: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
-  collection: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  collection: lazyScreen(() => import('../features/collection/collection-screen.tsx'), (m) => m.CollectionScreen),
   import: lazyScreen(() => import('../features/import/import-screen.tsx'), (m) => m.ImportScreen),
   scrapes: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
   scrape: lazyScreen(placeholder, (m) => m.PlaceholderScreen),

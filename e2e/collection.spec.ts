@@ -1,0 +1,194 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
+import type { DeskApp } from './support/desk-app.ts';
+
+/** Calls the browser-mode bridge directly (as the page does), with the run's token from the desk URL. */
+async function bridge<T>(request: APIRequestContext, desk: DeskApp, method: string, input: unknown): Promise<T> {
+  const url = new URL(desk.url);
+  const token = new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
+  const response = await request.post(`${url.origin}/bridge/${method}`, {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data: input,
+  });
+  const result = (await response.json()) as { ok: boolean; value?: T; error?: { message: string } };
+  if (!result.ok) throw new Error(`${method}: ${result.error?.message ?? 'failed'}`);
+  return result.value as T;
+}
+
+interface Zipcode {
+  id: number;
+  zipcode: string;
+  status: string;
+}
+
+/** A fresh active marketplace.com.au postcode and a fresh draft marketplace collection, made through the bridge. */
+async function seedMarketplace(request: APIRequestContext, desk: DeskApp): Promise<{ collectionId: number; name: string; postcode: string }> {
+  // Without an OS keychain (CI without a Secret Service), keep the sandbox credential for this run only, as a user would.
+  const status = await bridge<{ storage: string }>(request, desk, 'credentials.status', {});
+  if (status.storage === 'unavailable') await bridge(request, desk, 'credentials.useSessionOnly', {});
+  const suffix = Math.random().toString(36).slice(2, 8);
+  let postcode = '';
+  for (let attempt = 0; attempt < 5 && !postcode; attempt += 1) {
+    const candidate = String(1000 + Math.floor(Math.random() * 9000));
+    try {
+      await bridge<Zipcode>(request, desk, 'zipcodes.create', { domain: 1, zipcode: candidate });
+      postcode = candidate;
+    } catch {
+      // Taken by an earlier test of this worker: try another.
+    }
+  }
+  await expect
+    .poll(async () => (await bridge<Zipcode[]>(request, desk, 'zipcodes.list', { status: 'active', domain: 1 })).some((z) => z.zipcode === postcode))
+    .toBe(true);
+  const name = `E2E ASINs ${suffix}`;
+  const collection = await bridge<{ id: number }>(request, desk, 'collections.add', {
+    name,
+    request_type: 'marketplace',
+    schedule: 'Manual',
+    priority: 'High',
+    notification_email: 'analyst@example.com',
+  });
+  return { collectionId: collection.id, name, postcode };
+}
+
+async function chooseLocation(page: Page, dialogName: string | RegExp, postcode: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('combobox', { name: 'Domain' }).selectOption({ label: 'marketplace.com.au (AU)' });
+  await dialog.getByRole('combobox', { name: 'Postcode' }).selectOption({ label: postcode });
+}
+
+const number = (text: string | null): number => Number((text ?? '').replace(/[^\d-]/g, ''));
+
+test('a marketplace collection: add an ASIN, paste a list, run it, and read its results and outputs', async ({ openDesk, desk, request }) => {
+  // A long journey through five dialogs and a run, with an axe check on each screen: give it room on a busy machine.
+  test.setTimeout(240_000);
+  const { collectionId, name, postcode } = await seedMarketplace(request, desk);
+  const page = await openDesk(`#/collections/${collectionId}`);
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Collections' }).first()).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '0 / 5,000 items');
+  await expect(page.getByRole('button', { name: 'Run now' })).toBeDisabled();
+  await saveScreen(page, 'collection-empty');
+
+  // Add one ASIN: the form offers only active postcodes of the chosen domain.
+  await page.getByRole('button', { name: 'Add ASIN' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add ASIN' });
+  await add.getByRole('button', { name: 'Add ASIN' }).click();
+  await expect(add.getByText('Choose the marketplace domain.')).toBeVisible();
+  await chooseLocation(page, 'Add ASIN', postcode);
+  await add.getByRole('textbox', { name: 'ASIN' }).fill('b0e2e00001');
+  await add.getByRole('button', { name: 'Add ASIN' }).click();
+  await expect(add.getByText('Enter a valid ASIN (10 uppercase letters or digits).')).toBeVisible();
+  await add.getByRole('textbox', { name: 'ASIN' }).fill('B0E2E00001');
+  await add.getByRole('textbox', { name: 'Custom id' }).fill('first-one');
+  await add.getByRole('button', { name: 'Add ASIN' }).click();
+  await expect(add).toBeHidden();
+  const grid = page.getByRole('grid', { name: 'Items (ASINs)' });
+  await expect(grid.getByRole('row').filter({ hasText: 'B0E2E00001' })).toContainText('first-one');
+  // The first item turns the draft collection on.
+  await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '1 / 5,000 items');
+
+  // Paste a list with bad and repeated ASINs: the service's reasons come back per row.
+  await page.getByRole('button', { name: 'Paste list' }).click();
+  const paste = page.getByRole('dialog', { name: 'Paste a list of ASINs' });
+  await chooseLocation(page, 'Paste a list of ASINs', postcode);
+  await paste.getByRole('textbox', { name: 'ASINs' }).fill('B0E2E00002, B0E2E00003\nnot-an-asin B0E2E00001\n\nB0E2E00004 xyz');
+  await expect(paste.getByText('6 ASINs · 2 not shaped like an ASIN')).toBeVisible();
+  await paste.getByRole('button', { name: 'Add 6 ASINs' }).click();
+  await expect(paste.getByText('3 ASINs added')).toBeVisible();
+  await expect(paste.getByText('3 rows not added')).toBeVisible();
+  const refused = paste.getByRole('grid', { name: 'Rows not added' });
+  await expect(refused.getByRole('row').filter({ hasText: 'not-an-asin' })).toContainText('not 10 capital letters and digits');
+  await expect(refused.getByRole('row').filter({ hasText: 'B0E2E00001' })).toContainText('already exists');
+  // Only the refused codes stay in the box, ready to correct.
+  await expect(paste.getByRole('textbox', { name: 'ASINs' })).toHaveValue('not-an-asin\nB0E2E00001\nxyz');
+  await expectAccessible(page);
+  await saveScreen(page, 'collection-paste-outcome');
+  await paste.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(paste).toBeHidden();
+
+  await expect(grid.getByRole('row').filter({ hasText: /B0E2E0000[1-4]/ })).toHaveCount(4);
+  await expect(page.getByText('1–4 of 4 ASINs')).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '4 / 5,000 items');
+
+  // Filter and sort the loaded page.
+  await page.getByRole('searchbox', { name: 'Filter loaded ASINs' }).fill('first-one');
+  await expect(grid.getByRole('row').filter({ hasText: /B0E2E0000/ })).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Filter loaded ASINs' }).fill('');
+  await expect(grid.getByRole('row').filter({ hasText: /B0E2E0000/ })).toHaveCount(4);
+  await expectAccessible(page);
+  await saveScreen(page, 'collection-items');
+
+  // Edit one, then delete another (with a confirmation).
+  await grid.getByRole('button', { name: 'Edit B0E2E00004' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit ASIN B0E2E00004' });
+  await edit.getByRole('textbox', { name: 'Custom id' }).fill('edited');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(grid.getByRole('row').filter({ hasText: 'B0E2E00004' })).toContainText('edited');
+  await grid.getByRole('button', { name: 'Delete B0E2E00003' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete ASIN B0E2E00003?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(grid.getByRole('row').filter({ hasText: 'B0E2E00003' })).toHaveCount(0);
+  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '3 / 5,000 items');
+
+  // Run: the dialog shows the cost against the remaining credits.
+  await page.getByRole('button', { name: 'Run now' }).click();
+  const run = page.getByRole('dialog', { name: `Run ${name} now?` });
+  const cost = run.getByRole('definition');
+  await expect(run.getByText('3 credits')).toBeVisible();
+  await expect(cost.nth(2)).toHaveText(/^\d[\d,]*$/);
+  const remaining = number(await cost.nth(2).textContent());
+  expect(remaining).toBeGreaterThanOrEqual(3);
+  await expect(cost.nth(3)).toHaveText(new Intl.NumberFormat().format(remaining - 3));
+  await expectAccessible(page);
+  await saveScreen(page, 'collection-run-cost');
+  await run.getByRole('button', { name: 'Run 3 items' }).click();
+  await expect(run).toBeHidden();
+
+  // A toast when it finishes (it closes by itself, so it is checked first); the run's progress shows under the header.
+  await expect(page.getByText(/^Run #\d+ finished$/)).toBeVisible();
+  const live = page.getByRole('region', { name: /^Run #\d+$/ });
+  await expect(live).toBeVisible();
+  await expect(live.getByText('Done', { exact: true })).toBeVisible();
+  await expect(live).toContainText(/\d processed · \d failed · of 3 items/);
+  const runTitle = (await live.getAttribute('aria-label')) ?? '';
+  await saveScreen(page, 'collection-run-finished');
+
+  // Results: the runner record with counts and files; the outputs of a marketplace run.
+  await page.getByRole('tab', { name: /Results/ }).click();
+  const card = page.getByRole('article', { name: runTitle });
+  await expect(card.getByText('Done', { exact: true })).toBeVisible();
+  await expect(card).toContainText(/\d processed · \d failed · of 3 items/);
+  await expect(card.getByText(/_Results_Page_1\.json/)).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Download .*_Results_All_Pages\.zip$/ })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreen(page, 'collection-results');
+
+  // A JSON result page opens in a viewer with its records.
+  await card.getByRole('button', { name: /^View .*_Results_Page_1\.json$/ }).click();
+  const pageViewer = page.getByRole('dialog', { name: /_Results_Page_1\.json$/ });
+  await expect(pageViewer.getByText(/^[1-3] records? in this page\.$/)).toBeVisible();
+  await expect(pageViewer.getByRole('grid').getByRole('row').filter({ hasText: /B0E2E0000[124]/ }).first()).toBeVisible();
+  await saveScreen(page, 'collection-result-page');
+  await pageViewer.getByRole('button', { name: 'Close' }).click();
+  await expect(pageViewer).toBeHidden();
+
+  await card.getByRole('button', { name: 'Outputs' }).click();
+  const outputs = page.getByRole('dialog', { name: `Outputs of ${runTitle.replace('Run', 'run')}` });
+  const outputGrid = outputs.getByRole('grid', { name: /^Outputs of run/ });
+  await expect(outputGrid.getByRole('row').filter({ hasText: /B0E2E0000[124]/ }).first()).toBeVisible();
+  await expect(outputGrid.getByText('…')).toHaveCount(0);
+  await saveScreen(page, 'collection-outputs');
+  await outputGrid.getByRole('button', { name: /^View output \d+ \(B0E2E0000\d\)$/ }).first().click();
+  const viewer = page.getByRole('dialog', { name: /^Output \d+ · B0E2E0000\d$/ });
+  await expect(viewer.getByText('Full output_json')).toBeVisible();
+  await expect(viewer.getByLabel('output_json')).toContainText('"availability":');
+  await expect(viewer.getByRole('term').filter({ hasText: /^title$/ })).toBeVisible();
+  await expectAccessible(page);
+  await saveScreen(page, 'collection-output-json');
+});

@@ -1,0 +1,160 @@
+import { useCallback, useMemo } from 'react';
+import { Badge } from '../../components/badge.tsx';
+import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import { asBridgeError } from '../../lib/bridge-query.ts';
+import { routeHref } from '../../lib/router.ts';
+import type { ScreenProps } from '../../lib/router.ts';
+import { navigate } from '../../lib/use-route.ts';
+import { useCollection } from './api/get-collection.ts';
+import { useRuns } from './api/list-runs.ts';
+import { useRunEvents } from './api/run-events.ts';
+import { ArrowLeftIcon, PlayIcon } from './components/collection-icons.tsx';
+import { CollectionFacts } from './components/collection-facts.tsx';
+import { ItemsPanel } from './components/items-panel.tsx';
+import { LiveRun } from './components/live-run.tsx';
+import { ResultsPanel } from './components/results-panel.tsx';
+import { RunDialog } from './components/run-dialog.tsx';
+import { useFinishToasts } from './components/use-finish-toasts.ts';
+import { itemTypeOf } from './lib/item-rows.ts';
+import type { ItemType } from './lib/item-rows.ts';
+import { loadedRunners } from './lib/run-progress.ts';
+import { useCollectionUi } from './stores/collection-ui-store.ts';
+import './collection.css';
+
+const TYPE_LABELS: Record<ItemType | 'category', string> = {
+  marketplace: 'Marketplace ASINs',
+  partsstore: 'Partsstore parts',
+  officestore: 'Officestore SKUs',
+  category: 'Category scrape',
+};
+
+/** The collection id of the route, or 0 when it is not a positive integer. */
+export function routeCollectionId(raw: string | undefined): number {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+const backLink = (
+  <a href={routeHref('collections')} className="back-link">
+    <ArrowLeftIcon size={14} /> Collections
+  </a>
+);
+
+/** The collection page (`#/collections/:id`): header, items per type, runs with live progress, and results. */
+export function CollectionScreen({ route }: ScreenProps) {
+  const collectionId = routeCollectionId(route.params.id);
+  const tab = route.query.tab === 'results' ? 'results' : 'items';
+  const collection = useCollection(collectionId);
+  const runs = useRuns(collectionId);
+  const runners = useMemo(() => loadedRunners(runs.data), [runs.data]);
+  const setRunOpen = useCollectionUi((s) => s.setRunOpen);
+  const openTab = useCallback((next: string) => navigate('collection', { id: collectionId }, { tab: next === 'results' ? 'results' : undefined }, { replace: true }), [collectionId]);
+  const openResults = useCallback(() => openTab('results'), [openTab]);
+  useRunEvents(collectionId);
+  useFinishToasts(collectionId, runners, openResults);
+
+  if (collectionId === 0) {
+    return (
+      <Screen title="Collection" back={backLink}>
+        <ErrorMessage title="This is not a collection address" message={`“${route.params.id ?? ''}” is not a collection id.`} next="Open the collection from the Collections list." />
+      </Screen>
+    );
+  }
+  if (collection.isLoading) {
+    return (
+      <Screen title={`Collection ${collectionId}`} back={backLink}>
+        <div className="screen-loading">
+          <Spinner size="lg" label="Loading the collection" />
+        </div>
+      </Screen>
+    );
+  }
+  if (collection.error || !collection.data) {
+    const error = asBridgeError(collection.error);
+    return (
+      <Screen title={`Collection ${collectionId}`} back={backLink}>
+        <ErrorMessage
+          error={error}
+          title={error.code === 404 ? 'Collection not found' : 'The collection could not be read'}
+          onRetry={error.code === 404 ? undefined : () => void collection.refetch()}
+        />
+      </Screen>
+    );
+  }
+
+  const data = collection.data;
+  const type = itemTypeOf(data.request_type);
+  const runTotal = runs.data?.pages[0]?.total;
+  return (
+    <Screen
+      className="collection-screen"
+      back={backLink}
+      title={data.name}
+      subtitle={
+        <span className="collection-subtitle">
+          <Badge tone="accent">{TYPE_LABELS[type ?? 'category']}</Badge>
+          <span className="num">#{data.id}</span>
+          {data.fetch_mode === 'availability_only' && <Badge>Availability only</Badge>}
+          {data.notification_email && <span>Notifies {data.notification_email}</span>}
+        </span>
+      }
+      actions={
+        type && (
+          <Button
+            variant="primary"
+            icon={<PlayIcon />}
+            onClick={() => setRunOpen(true)}
+            disabled={data.item_count === 0}
+            title={data.item_count === 0 ? 'Add items before running' : undefined}
+          >
+            Run now
+          </Button>
+        )
+      }
+    >
+      <CollectionFacts collection={data} />
+      <LiveRun runners={runners} openResults={openResults} />
+      {type === null ? (
+        <EmptyState
+          title="Category scrapes have their own page"
+          description="This collection was made by a category scrape; its progress and products are on the scrape page."
+          action={<a href={routeHref('scrape', { id: data.id })}>Open the category scrape</a>}
+        />
+      ) : (
+        <Tabs
+          label="Collection sections"
+          value={tab}
+          onChange={openTab}
+          items={[
+            { id: 'items', label: 'Items', count: data.item_count },
+            { id: 'results', label: 'Results', ...(runTotal !== undefined ? { count: runTotal } : {}) },
+          ]}
+          className="collection-tabs"
+        >
+          {tab === 'items' ? (
+            <ItemsPanel collectionId={collectionId} type={type} />
+          ) : (
+            <ResultsPanel
+              collectionId={collectionId}
+              hasOutputs={type === 'marketplace'}
+              runners={runners}
+              data={runs.data}
+              loading={runs.isLoading}
+              error={runs.error}
+              refetch={() => void runs.refetch()}
+              hasNextPage={runs.hasNextPage}
+              fetchingNext={runs.isFetchingNextPage}
+              fetchNext={() => void runs.fetchNextPage()}
+            />
+          )}
+        </Tabs>
+      )}
+      {type && <RunDialog collectionId={collectionId} name={data.name} itemCount={data.item_count} />}
+    </Screen>
+  );
+}

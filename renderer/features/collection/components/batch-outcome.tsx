@@ -1,0 +1,43 @@
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { ColumnDef } from '../../../components/data-table/column.ts';
+import { pluralize } from '../../../lib/format.ts';
+import type { BatchErrorRow, BatchOutcome as Outcome } from '../api/create-items-multiple.ts';
+
+/** Props of BatchOutcome. */
+export interface BatchOutcomeProps {
+  outcome: Outcome;
+  /** The item noun, singular and plural ("ASIN", "ASINs"). */
+  noun: string;
+  nounPlural: string;
+}
+
+type ErrorRow = BatchErrorRow & { key: string };
+
+const COLUMNS: readonly ColumnDef<ErrorRow>[] = [
+  { id: 'code', header: 'Code', width: 160, cell: (row) => <span className="mono">{row.code || '—'}</span>, sortValue: (row) => row.code },
+  { id: 'error', header: 'Reason', width: 'minmax(240px, 1fr)', cell: (row) => row.error, sortValue: (row) => row.error },
+];
+const rowId = (row: ErrorRow) => row.key;
+
+/** What a batch did: how many were added, and each refused row with the service's reason. */
+export function BatchOutcome({ outcome, noun, nounPlural }: BatchOutcomeProps) {
+  const rows: ErrorRow[] = outcome.errors.map((row, index) => ({ ...row, key: String(index) }));
+  return (
+    <section className="batch-outcome" aria-label="Outcome of the list">
+      <p className="batch-outcome__summary" role="status">
+        <strong className="batch-outcome__added">{pluralize(outcome.added, noun, nounPlural)} added</strong>
+        {rows.length > 0 && <span className="batch-outcome__failed"> · {pluralize(rows.length, 'row', 'rows')} not added</span>}
+      </p>
+      {rows.length > 0 && (
+        <DataTable
+          rows={rows}
+          columns={COLUMNS}
+          getRowId={rowId}
+          label="Rows not added"
+          height={Math.min(240, 32 * (rows.length + 1) + 2)}
+          className="batch-outcome__table"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button } from '../../../components/button.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { Pagination, pageToSkip } from '../../../components/pagination.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { useItems } from '../api/list-items.ts';
+import { ITEM_PAGE_SIZES, itemNoun } from '../lib/item-rows.ts';
+import type { ItemType } from '../lib/item-rows.ts';
+import { useCollectionUi } from '../stores/collection-ui-store.ts';
+import { AddItemDialog } from './add-item-dialog.tsx';
+import { PasteIcon, PlusIcon } from './collection-icons.tsx';
+import { DeleteItemDialog } from './delete-item-dialog.tsx';
+import { EditItemDialog } from './edit-item-dialog.tsx';
+import { ITEM_COLUMNS, itemRowId } from './item-columns.tsx';
+import { PasteItemsDialog } from './paste-items-dialog.tsx';
+
+/** Props of ItemsPanel. */
+export interface ItemsPanelProps {
+  collectionId: number;
+  type: ItemType;
+}
+
+/** The collection's items: a server-paged, virtualised table (sort and filter on the loaded page), with add, paste, edit and delete. */
+export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
+  const page = useCollectionUi((s) => s.pages[collectionId] ?? 1);
+  const pageSize = useCollectionUi((s) => s.pageSize);
+  const filter = useCollectionUi((s) => s.filter);
+  const setPage = useCollectionUi((s) => s.setPage);
+  const setPageSize = useCollectionUi((s) => s.setPageSize);
+  const setFilter = useCollectionUi((s) => s.setFilter);
+  const setAddOpen = useCollectionUi((s) => s.setAddOpen);
+  const setPasteOpen = useCollectionUi((s) => s.setPasteOpen);
+  const editingId = useCollectionUi((s) => s.editingId);
+  const deletingId = useCollectionUi((s) => s.deletingId);
+  const items = useItems(collectionId, type, { skip: pageToSkip(page, pageSize), limit: pageSize });
+  const rows = items.data?.rows ?? [];
+  const total = items.data?.total ?? null;
+  const nounPlural = itemNoun(type, true);
+  const editing = editingId === null ? null : (rows.find((r) => r.id === editingId) ?? null);
+  const deleting = deletingId === null ? null : (rows.find((r) => r.id === deletingId) ?? null);
+
+  return (
+    <div className="items-panel">
+      <div className="items-panel__toolbar">
+        <SearchBox label={`Filter loaded ${nounPlural}`} onSearch={setFilter} defaultValue={filter} className="items-panel__search" />
+        <Button variant="primary" icon={<PlusIcon />} onClick={() => setAddOpen(true)}>
+          Add {itemNoun(type)}
+        </Button>
+        <Button icon={<PasteIcon />} onClick={() => setPasteOpen(true)}>
+          Paste list
+        </Button>
+        <span className="spacer" />
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={(next) => setPage(collectionId, next)}
+          onPageSizeChange={setPageSize}
+          pageSizes={ITEM_PAGE_SIZES}
+          noun={nounPlural}
+          disabled={items.isFetching && !items.data}
+        />
+      </div>
+      {items.error ? (
+        <ErrorMessage error={asBridgeError(items.error)} title={`The ${nounPlural} could not be read`} onRetry={() => void items.refetch()} retrying={items.isFetching} />
+      ) : (
+        <DataTable
+          rows={rows}
+          columns={ITEM_COLUMNS[type]}
+          getRowId={itemRowId}
+          label={`Items (${nounPlural})`}
+          filterText={filter}
+          loading={items.isLoading || (items.isPlaceholderData && items.isFetching)}
+          defaultSort={null}
+          empty={
+            <EmptyState
+              title={`No ${nounPlural} yet`}
+              description={`Add one, or paste a list. The first ${itemNoun(type)} turns this draft collection on.`}
+              action={
+                <Button variant="primary" icon={<PlusIcon />} onClick={() => setAddOpen(true)}>
+                  Add {itemNoun(type)}
+                </Button>
+              }
+            />
+          }
+        />
+      )}
+      <AddItemDialog collectionId={collectionId} type={type} />
+      <PasteItemsDialog collectionId={collectionId} type={type} />
+      <EditItemDialog collectionId={collectionId} type={type} row={editing} />
+      <DeleteItemDialog collectionId={collectionId} type={type} row={deleting} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { pluralize } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toasts.ts';
+import { useCreateItems } from '../api/create-items-multiple.ts';
+import type { CreateItemsInput } from '../api/create-items-multiple.ts';
+import { useDomains } from '../api/list-domains.ts';
+import { summarisePaste, toCodeList } from '../lib/code-list.ts';
+import { COLLECTION_CAPACITY, codeWord, itemNoun } from '../lib/item-rows.ts';
+import type { ItemType } from '../lib/item-rows.ts';
+import { EMPTY_PASTE_DRAFT, useCollectionUi } from '../stores/collection-ui-store.ts';
+import { BatchOutcome } from './batch-outcome.tsx';
+import { CodeListField } from './code-list-field.tsx';
+import { LocationFields, useItemDomainId, useItemPostcodes } from './location-fields.tsx';
+
+/** Props of PasteItemsDialog. */
+export interface PasteItemsDialogProps {
+  collectionId: number;
+  type: ItemType;
+}
+
+/** Adds many items from a pasted list (commas, spaces or new lines) and shows the outcome of every row. */
+export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) {
+  const open = useCollectionUi((s) => s.pasteOpen);
+  const setOpen = useCollectionUi((s) => s.setPasteOpen);
+  const draft = useCollectionUi((s) => s.pasteDrafts[collectionId] ?? EMPTY_PASTE_DRAFT);
+  const patch = useCollectionUi((s) => s.patchPasteDraft);
+  const create = useCreateItems();
+  const domains = useDomains();
+  const domainId = useItemDomainId(type, draft.domainId);
+  const { postcodes } = useItemPostcodes(type, draft.domainId);
+  const [tried, setTried] = useState(false);
+  const noun = itemNoun(type);
+  const nounPlural = itemNoun(type, true);
+  const summary = summarisePaste(draft.text, type === 'marketplace');
+
+  const errors = {
+    domain: tried && type === 'marketplace' && draft.domainId === null ? 'Choose the marketplace domain.' : undefined,
+    postcode: tried && draft.postcodeId === null ? 'Choose an active postcode.' : undefined,
+    text:
+      tried && summary.codes.length === 0
+        ? `Paste at least one ${codeWord(type)}.`
+        : summary.codes.length > COLLECTION_CAPACITY
+          ? `A collection holds at most ${COLLECTION_CAPACITY} items; paste fewer.`
+          : undefined,
+  };
+
+  const close = () => {
+    setOpen(false);
+    setTried(false);
+    create.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    const domainName = domains.data?.find((d) => d.id === domainId)?.domain;
+    const postcode = postcodes.find((z) => z.id === draft.postcodeId)?.zipcode;
+    if (!domainName || !postcode || summary.codes.length === 0 || summary.codes.length > COLLECTION_CAPACITY) return;
+    const list = toCodeList(summary.codes);
+    const input: CreateItemsInput =
+      type === 'marketplace'
+        ? { type, collection: collectionId, domain: domainName, customer_postcode: postcode, asins: list, including_raw_html: draft.includeRawHtml }
+        : type === 'partsstore'
+          ? { type, collection: collectionId, skus: list, customer_postcode: postcode }
+          : { type, collection: collectionId, skus: list, customer_postcode: postcode, domain: domainName, ...(draft.storeId ? { store_id: draft.storeId } : {}) };
+    create.mutate(input, {
+      onSuccess: (outcome) => {
+        // Leave only the refused codes in the box, so they can be corrected and sent again.
+        patch(collectionId, { text: outcome.errors.map((row) => row.code).filter(Boolean).join('\n') });
+        setTried(false);
+        if (outcome.added > 0) toast.success(`${pluralize(outcome.added, noun, nounPlural)} added`);
+      },
+    });
+  };
+
+  const formId = `paste-items-${collectionId}`;
+  const parts = [
+    pluralize(summary.codes.length, noun, nounPlural),
+    summary.repeated > 0 ? `${summary.repeated} repeated` : null,
+    summary.malformed > 0 ? `${summary.malformed} not shaped like an ASIN` : null,
+  ].filter(Boolean);
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={`Paste a list of ${nounPlural}`}
+      description="Separate them with commas, spaces or new lines. Every row is checked by the service; refused rows are listed with the reason."
+      closeOnBackdrop={false}
+      size="lg"
+      footer={
+        <>
+          <Button onClick={close}>{create.data ? 'Close' : 'Cancel'}</Button>
+          <Button variant="primary" type="submit" form={formId} loading={create.isPending} disabled={summary.codes.length === 0 && tried}>
+            {summary.codes.length > 0 ? `Add ${pluralize(summary.codes.length, noun, nounPlural)}` : `Add ${nounPlural}`}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="stack" onSubmit={submit} noValidate>
+        <LocationFields type={type} value={draft} onChange={(p) => patch(collectionId, p)} errors={errors} disabled={create.isPending} />
+        <CodeListField
+          label={`${nounPlural.charAt(0).toUpperCase()}${nounPlural.slice(1)}`}
+          required
+          value={draft.text}
+          onChange={(event) => patch(collectionId, { text: event.currentTarget.value })}
+          error={errors.text}
+          hint={summary.codes.length > 0 ? parts.join(' · ') : undefined}
+          placeholder={type === 'marketplace' ? 'B0XXXXXXXX, B0YYYYYYYY\nB0ZZZZZZZZ' : 'one per line, or separated by commas'}
+        />
+        {type === 'marketplace' && (
+          <Checkbox label="Include raw HTML" checked={draft.includeRawHtml} onChange={(event) => patch(collectionId, { includeRawHtml: event.currentTarget.checked })} />
+        )}
+        {create.error && <ErrorMessage variant="inline" error={asBridgeError(create.error)} title="The list was not sent" />}
+        {create.data && <BatchOutcome outcome={create.data} noun={noun} nounPlural={nounPlural} />}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge } from '../../../components/badge.tsx';
+import { Button } from '../../../components/button.tsx';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { formatBytes } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toasts.ts';
+import { useCanReadResultPages } from '../api/read-result-page.ts';
+import { useSaveResult } from '../api/save-result-file.ts';
+import { isViewable, resultFiles } from '../lib/result-files.ts';
+import type { ResultFile } from '../lib/result-files.ts';
+import type { DownloadLinks } from '../../../../shared/api/runs.ts';
+import { useCollectionUi } from '../stores/collection-ui-store.ts';
+import { DownloadIcon, EyeIcon } from './collection-icons.tsx';
+
+/** Props of ResultFileList. */
+export interface ResultFileListProps {
+  links: DownloadLinks;
+}
+
+/** The run's files: each page and the zip, with View (JSON pages) and Download when the desk can. */
+export function ResultFileList({ links }: ResultFileListProps) {
+  const files = resultFiles(links);
+  const save = useSaveResult();
+  const canView = useCanReadResultPages();
+  const setViewerFile = useCollectionUi((s) => s.setViewerFile);
+  if (files.length === 0) return <p className="muted result-files__none">No result files yet.</p>;
+
+  const download = (file: ResultFile) =>
+    save.mutation.mutate(
+      { url: file.url, suggestedName: file.name },
+      {
+        onSuccess: (saved) => toast.success(`Saved ${file.name}`, { message: `${saved.path} (${formatBytes(saved.bytes)})` }),
+        onError: (error) => {
+          const failure = asBridgeError(error);
+          if (failure.kind !== 'cancelled') toast.error(`${file.name} was not saved`, { message: failure.message });
+        },
+      },
+    );
+
+  return (
+    <ul className="result-files" aria-label="Result files">
+      {files.map((file) => (
+        <li key={file.url} className="result-files__row">
+          <Badge tone={file.kind === 'all' ? 'accent' : 'neutral'}>{file.kind === 'all' ? 'All pages' : 'Page'}</Badge>
+          <span className="result-files__name mono" title={file.url}>
+            {save.available === false ? file.url : file.name}
+          </span>
+          {isViewable(file) && (
+            <Button size="sm" variant="ghost" icon={<EyeIcon />} disabled={canView !== true} onClick={() => setViewerFile({ url: file.url, name: file.name })} aria-label={`View ${file.name}`}>
+              View
+            </Button>
+          )}
+          <Button
+            size="sm"
+            icon={<DownloadIcon />}
+            disabled={save.available !== true}
+            loading={save.mutation.isPending && save.mutation.variables.url === file.url}
+            onClick={() => download(file)}
+            aria-label={`Download ${file.name}`}
+          >
+            Download
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

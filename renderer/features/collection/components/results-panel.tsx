@@ -1,0 +1,78 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { InfoIcon } from '../../../components/icons.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useCapability } from '../api/bridge-capability.ts';
+import { EXPORT_RUN_OUTPUTS_METHOD } from '../api/export-run-outputs.ts';
+import { READ_RESULT_PAGE_METHOD } from '../api/read-result-page.ts';
+import { SAVE_RESULT_METHOD } from '../api/save-result-file.ts';
+import type { RunsPage } from '../lib/run-progress.ts';
+import type { Runner } from '../../../../shared/api/runs.ts';
+import { ResultPageViewer } from './result-page-viewer.tsx';
+import { RunOutputsDialog } from './run-outputs-dialog.tsx';
+import { RunnerCard } from './runner-card.tsx';
+
+/** Props of ResultsPanel: the runs query's state, owned by the screen (it also drives the live strip). */
+export interface ResultsPanelProps {
+  collectionId: number;
+  hasOutputs: boolean;
+  runners: readonly Runner[];
+  data: InfiniteData<RunsPage> | undefined;
+  loading: boolean;
+  error: unknown;
+  refetch: () => void;
+  hasNextPage: boolean;
+  fetchingNext: boolean;
+  fetchNext: () => void;
+}
+
+function MissingBridgeNote({ hasOutputs }: { hasOutputs: boolean }) {
+  const save = useCapability(SAVE_RESULT_METHOD);
+  const read = useCapability(READ_RESULT_PAGE_METHOD);
+  const exportable = useCapability(EXPORT_RUN_OUTPUTS_METHOD);
+  const missing = [save === false && 'saving result files', read === false && 'opening result pages', exportable === false && 'exporting outputs'].filter(Boolean);
+  if (missing.length === 0) return null;
+  return (
+    <p className="results-note" role="note">
+      <InfoIcon />
+      <span>
+        This desk cannot do {missing.join(', ')} yet, so those buttons are off and file links are shown as text.{hasOutputs ? ' Marketplace outputs can still be browsed here.' : ''}
+      </span>
+    </p>
+  );
+}
+
+/** The Results tab: runner records 5 at a time with "Load more", each with its files and outputs. */
+export function ResultsPanel({ collectionId, hasOutputs, runners, data, loading, error, refetch, hasNextPage, fetchingNext, fetchNext }: ResultsPanelProps) {
+  const total = data?.pages[0]?.total ?? 0;
+  if (loading) return <Spinner label="Loading runs" />;
+  if (error) return <ErrorMessage error={asBridgeError(error)} title="The runs could not be read" onRetry={refetch} />;
+  return (
+    <div className="results-panel">
+      <MissingBridgeNote hasOutputs={hasOutputs} />
+      {runners.length === 0 ? (
+        <EmptyState title="No runs yet" description="Run the collection to scrape its items; each run lists its counts and result files here." />
+      ) : (
+        <>
+          <p className="results-panel__count muted" aria-live="polite">
+            Showing {formatNumber(runners.length)} of {formatNumber(total)} runs
+          </p>
+          {runners.map((runner) => (
+            <RunnerCard key={runner.id} runner={runner} collectionId={collectionId} hasOutputs={hasOutputs} />
+          ))}
+          {hasNextPage && (
+            <Button onClick={fetchNext} loading={fetchingNext} className="results-panel__more">
+              Load more
+            </Button>
+          )}
+        </>
+      )}
+      <ResultPageViewer />
+      {hasOutputs && <RunOutputsDialog collectionId={collectionId} />}
+    </div>
+  );
+}
