@@ -21,8 +21,8 @@ export const SCREENS: Record<RouteName, LazyScreen> = {
   scrapes: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
   scrape: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
   catalogue: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
-  account: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
-  connect: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  account: lazyScreen(() => import('../features/account/account-screen.tsx'), (m) => m.AccountScreen),
+  connect: lazyScreen(() => import('../features/connection/connect-screen.tsx'), (m) => m.ConnectScreen),
 };
 
 /** One sidebar entry: its route, label, icon and "g x" shortcut key. */

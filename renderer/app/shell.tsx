@@ -13,7 +13,7 @@ import { ROUTE_TITLES } from './route-titles.ts';
 import { SCREENS } from './routes.tsx';
 import { Sidebar } from './sidebar.tsx';
 
-const { connection: ConnectionSlot } = HEADER_SLOTS;
+const { connection: ConnectionSlot, tour: TourSlot } = HEADER_SLOTS;
 
 function ScreenLoading() {
   return (
@@ -66,6 +66,7 @@ export function Shell() {
           </ErrorBoundary>
         </main>
       </div>
+      {TourSlot && <TourSlot />}
       <Toaster />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { desk } from '../../../lib/desk.ts';
+import { unwrap } from '../../../lib/bridge-query.ts';
+import { toAccountView } from '../lib/account-view.ts';
+import { accountKeys } from './keys.ts';
+
+/** The account details (`accounts.accountDetails`): e-mail flags, timezone and the key masked. */
+export function accountDetailsQuery() {
+  return queryOptions({
+    queryKey: accountKeys.details(),
+    queryFn: async () => toAccountView(await unwrap(desk.accounts.accountDetails({}))),
+  });
+}
+
+/** Reads the account details. */
+export function useAccountDetails() {
+  return useQuery(accountDetailsQuery());
+}

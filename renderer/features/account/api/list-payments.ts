@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { desk } from '../../../lib/desk.ts';
+import { unwrap } from '../../../lib/bridge-query.ts';
+import { accountKeys } from './keys.ts';
+
+/** One page of payments, newest first (`accounts.payments`). */
+export function paymentsQuery(skip: number, limit: number) {
+  return queryOptions({
+    queryKey: accountKeys.paymentsPage(skip, limit),
+    queryFn: () => unwrap(desk.accounts.payments({ skip, limit })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Reads a page of payments. */
+export function usePayments(skip: number, limit: number) {
+  return useQuery(paymentsQuery(skip, limit));
+}

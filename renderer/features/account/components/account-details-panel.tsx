@@ -1,0 +1,73 @@
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useAccountDetails } from '../api/account-details.ts';
+import { useUpdateEmailFlag } from '../api/update-email-flags.ts';
+import type { EmailFlag } from '../api/update-email-flags.ts';
+import { useUserProfile } from '../api/user-profile.ts';
+import { Panel } from './panel.tsx';
+
+const FLAGS: ReadonlyArray<{ flag: EmailFlag; label: string; hint: string }> = [
+  { flag: 'system_emails', label: 'System e-mails', hint: 'Security notices and changes to your account.' },
+  { flag: 'update_emails', label: 'Update e-mails', hint: 'News about the service and new features.' },
+  { flag: 'notification_emails', label: 'Notification e-mails', hint: 'When a category scrape or a run finishes.' },
+];
+
+/** Name, e-mail and timezone, and the three e-mail flags, each saved as it is toggled. */
+export function AccountDetailsPanel() {
+  const profile = useUserProfile();
+  const details = useAccountDetails();
+  const update = useUpdateEmailFlag();
+  const failure = profile.error ?? details.error;
+  return (
+    <Panel title="Account">
+      {failure ? (
+        <ErrorMessage
+          variant="inline"
+          error={asBridgeError(failure)}
+          onRetry={() => {
+            void profile.refetch();
+            void details.refetch();
+          }}
+        />
+      ) : (
+        <dl className="ac-facts">
+          <div>
+            <dt>Name</dt>
+            <dd>{profile.data?.name ?? '…'}</dd>
+          </div>
+          <div>
+            <dt>E-mail</dt>
+            <dd>{profile.data?.email ?? '…'}</dd>
+          </div>
+          <div>
+            <dt>Timezone</dt>
+            <dd>{details.data?.timezone ?? '…'}</dd>
+          </div>
+          <div>
+            <dt>Member since</dt>
+            <dd>{profile.data ? formatDate(profile.data.created_at) : '…'}</dd>
+          </div>
+        </dl>
+      )}
+      <hr className="ac-separator" />
+      <fieldset className="ac-flags" disabled={!details.data}>
+        <legend className="ac-subtitle">
+          E-mail from the service {update.isPending && <Spinner size="sm" label="Saving" />}
+        </legend>
+        {FLAGS.map(({ flag, label, hint }) => (
+          <Checkbox
+            key={flag}
+            label={label}
+            hint={hint}
+            checked={details.data?.[flag] ?? false}
+            onChange={(event) => update.mutate({ flag, value: event.currentTarget.checked })}
+          />
+        ))}
+      </fieldset>
+      {update.isError && <ErrorMessage variant="inline" title="The setting was not saved" error={asBridgeError(update.error)} />}
+    </Panel>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button } from '../../../components/button.tsx';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { useAccountCredits } from '../api/account-credits.ts';
+import { CreditsChart } from './credits-chart.tsx';
+import { Panel } from './panel.tsx';
+
+/** The id of the credits panel, for links that scroll to it. */
+export const CREDITS_PANEL_ID = 'credits-panel';
+
+/** The credit balance with its chart; remaining = available − used − frozen. */
+export function CreditsPanel() {
+  const credits = useAccountCredits();
+  return (
+    <Panel
+      id={CREDITS_PANEL_ID}
+      title="Credits"
+      actions={
+        <Button size="sm" variant="ghost" loading={credits.isFetching && !credits.isPending} onClick={() => void credits.refetch()}>
+          Refresh
+        </Button>
+      }
+    >
+      {credits.isError && !credits.data ? (
+        <ErrorMessage variant="inline" error={asBridgeError(credits.error)} onRetry={() => void credits.refetch()} retrying={credits.isFetching} />
+      ) : credits.data ? (
+        <CreditsChart credits={credits.data} />
+      ) : (
+        <Spinner label="Loading credits" />
+      )}
+      <p className="ac-footnote muted">A run freezes one credit per item and spends it as the item is processed; failed items give their credit back.</p>
+    </Panel>
+  );
+}

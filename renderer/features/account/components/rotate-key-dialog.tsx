@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { toast } from '../../../lib/toasts.ts';
+import { useActiveCredentials } from '../api/credential-status.ts';
+import { useRotateApiKey } from '../api/rotate-api-key.ts';
+import { useUserProfile } from '../api/user-profile.ts';
+import { useAccountUi } from '../stores/account-ui-store.ts';
+
+/**
+ * The safe rotation: says the old key stops at once; without a session token, asks for e-mail + password
+ * first (the new key can only be read with a session right after rotation); then rotates and reports
+ * main's own success or failure message. The password is cleared once sent.
+ */
+export function RotateKeyDialog() {
+  const open = useAccountUi((s) => s.rotateOpen);
+  const typedEmail = useAccountUi((s) => s.rotateEmail);
+  const profile = useUserProfile();
+  const credentials = useActiveCredentials(open);
+  const rotate = useRotateApiKey();
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const email = typedEmail || profile.data?.email || '';
+  const needsSignIn = credentials.data ? !credentials.data.hasSession : false;
+  const emailError = submitted && needsSignIn && email.trim() === '' ? 'Enter the e-mail of the account.' : null;
+  const passwordError = submitted && needsSignIn && password === '' ? 'Enter the password.' : null;
+
+  const close = () => {
+    useAccountUi.getState().setRotateOpen(false);
+    setPassword('');
+    setSubmitted(false);
+    rotate.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!credentials.data || (needsSignIn && (email.trim() === '' || password === ''))) return;
+    const sent = password;
+    setPassword('');
+    setSubmitted(false);
+    rotate.mutate(needsSignIn ? { signIn: { email: email.trim(), password: sent } } : { signIn: null }, {
+      onSuccess: ({ apiKeyMasked }) => toast.success('API key rotated', { message: `The new key ${apiKeyMasked} is stored and in use.` }),
+    });
+  };
+
+  const done = rotate.isSuccess;
+  return (
+    <Dialog
+      open={open}
+      onClose={rotate.isPending ? () => undefined : close}
+      title="Rotate the API key"
+      closeOnBackdrop={false}
+      footer={
+        done ? (
+          <Button variant="primary" onClick={close} data-autofocus="">
+            Done
+          </Button>
+        ) : (
+          <>
+            <Button onClick={close} disabled={rotate.isPending} data-autofocus="">
+              Cancel
+            </Button>
+            <Button variant="danger" type="submit" form="rotate-key-form" loading={rotate.isPending} disabled={!credentials.data}>
+              {needsSignIn ? 'Sign in and rotate' : 'Rotate key'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {done ? (
+        <div className="stack" role="status">
+          <p>
+            <strong>The API key was rotated.</strong> The old key no longer works. The new key <code>{rotate.data.apiKeyMasked}</code> is stored in the
+            keychain and Collection Desk uses it from now on.
+          </p>
+          <p className="muted">Give the new key to any script or app that used the old one (Reveal or Copy it on this screen).</p>
+        </div>
+      ) : (
+        <form id="rotate-key-form" onSubmit={submit} noValidate className="stack">
+          <div className="ac-warning" role="note">
+            <p>
+              <strong>The current key stops working the moment it is rotated.</strong> Scripts and other apps that use it will be refused until they
+              get the new key. Collection Desk switches to the new key by itself.
+            </p>
+          </div>
+          {credentials.isPending && <Spinner label="Checking the session" />}
+          {credentials.isError && <ErrorMessage variant="inline" error={asBridgeError(credentials.error)} onRetry={() => void credentials.refetch()} />}
+          {needsSignIn && (
+            <>
+              <p>
+                To read the new key safely right after rotation, sign in first with the account’s e-mail and password; a session token is kept, not
+                the password.
+              </p>
+              <TextField
+                label="E-mail"
+                type="email"
+                value={email}
+                required
+                autoComplete="username"
+                error={emailError ?? undefined}
+                onChange={(e) => useAccountUi.getState().setRotateEmail(e.currentTarget.value)}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                value={password}
+                required
+                autoComplete="current-password"
+                error={passwordError ?? undefined}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+              />
+            </>
+          )}
+          {credentials.data && !needsSignIn && <p className="muted">You are signed in, so the new key can be read and stored as soon as it exists.</p>}
+          {rotate.isError && <ErrorMessage variant="inline" title="The key was not rotated" error={asBridgeError(rotate.error)} />}
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { CreditBalance } from '../../../components/credit-balance.tsx';
+import { navigate } from '../../../lib/use-route.ts';
+import { useCreditBalance } from '../api/credit-balance.ts';
+
+/** The header's "remaining of available credits"; opens Account. */
+export function CreditBalanceSlot() {
+  const credits = useCreditBalance();
+  return (
+    <CreditBalance
+      remaining={credits.data?.remaining_credits ?? null}
+      available={credits.data?.available_credits ?? null}
+      loading={credits.isPending && credits.fetchStatus !== 'idle'}
+      onOpen={() => navigate('account')}
+    />
+  );
+}

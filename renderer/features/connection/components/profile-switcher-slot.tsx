@@ -1,0 +1,33 @@
+import { ProfileSwitcher } from '../../../components/profile-switcher.tsx';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { nextStepFor } from '../../../lib/error-advice.ts';
+import { toast } from '../../../lib/toasts.ts';
+import { navigate } from '../../../lib/use-route.ts';
+import { useProfiles } from '../api/list-profiles.ts';
+import { useSwitchProfile } from '../api/switch-profile.ts';
+import { profileOptions } from '../lib/profile-labels.ts';
+
+/** The header's profile switcher (with the SANDBOX badge) over `profiles.list` and `profiles.switch`. */
+export function ProfileSwitcherSlot() {
+  const profiles = useProfiles();
+  const switching = useSwitchProfile();
+  const options = profileOptions(profiles.data);
+  return (
+    <ProfileSwitcher
+      profiles={options}
+      activeId={profiles.data?.activeId ?? null}
+      disabled={switching.isPending}
+      onManage={() => navigate('connect')}
+      onSwitch={(id) => {
+        const name = options.find((o) => o.id === id)?.name ?? id;
+        switching.mutate(id, {
+          onSuccess: () => toast.info(`Switched to ${name}`),
+          onError: (error) => {
+            const failure = asBridgeError(error);
+            toast.error(`Could not switch to ${name}`, { message: `${failure.message} ${nextStepFor(failure)}` });
+          },
+        });
+      }}
+    />
+  );
+}
