@@ -296,6 +296,46 @@ test('a file with unfamiliar headers, chosen with the file input: columns mapped
   await expect(page.getByRole('textbox', { name: 'Row 3 ASIN', exact: true })).toHaveValue('B0MAPD0002');
 });
 
+test('5000 rows: uploaded in chunks with progress, cancelled after the chunk in flight, the rest sent later', async ({ openDesk, desk, request }) => {
+  test.slow();
+  const { collectionId } = await seed(request, desk, 'marketplace');
+  const page = await openImport(openDesk, 'marketplace', collectionId);
+  const lines = ['domain,customer_postcode,asin,include_raw_html'];
+  for (let i = 0; i < 5000; i++) lines.push(`marketplace.com.au,2000,B1${i.toString(36).toUpperCase().padStart(8, '0')},false`);
+  await dropFile(page, 'big.csv', Buffer.from(`${lines.join('\r\n')}\r\n`));
+  await expect(stat(page, 'Ready to send')).toHaveText('5,000');
+
+  // Hold the first chunk until Cancel is pressed, so the cancel lands while it is in flight.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let chunks = 0;
+  await page.route('**/bridge/items.uploadBulk', async (route) => {
+    chunks += 1;
+    if (chunks === 1) await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Upload 5,000 rows' }).click();
+  const progress = page.getByRole('group', { name: 'Uploading rows' });
+  await expect(progress).toContainText('0 of 5,000 rows sent');
+  await expect(page.getByRole('grid', { name: 'Rows of the file' }).getByText('Sending', { exact: true }).first()).toBeVisible();
+  await saveScreen(page, 'import-uploading');
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress.getByRole('button', { name: 'Stopping after this chunk…' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Upload cancelled' })).toContainText('1,000 rows added, 0 rejected');
+  await expect(stat(page, 'Ready to send')).toHaveText('4,000');
+  expect(chunks).toBe(1);
+
+  await page.getByRole('button', { name: 'Upload 4,000 rows' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Upload finished' })).toContainText('4,000 rows added, 0 rejected');
+  expect(chunks).toBe(5);
+  await expect(stat(page, 'Added')).toHaveText('5,000');
+  expect(await itemCount(request, desk, collectionId)).toBe(5000);
+  await expect(page.getByText('The import journal could not be saved')).toHaveCount(0);
+  await page.getByRole('button', { name: 'New import' }).click();
+  await expect(page.getByRole('table', { name: 'Recent imports' }).getByRole('row').filter({ hasText: 'big.csv' }).first()).toContainText('5,000 of 5,000 added');
+});
+
 test('templates download per item type', async ({ openDesk, desk, request }) => {
   const { collectionId } = await seed(request, desk, 'marketplace');
   const page = await openImport(openDesk, 'marketplace', collectionId);

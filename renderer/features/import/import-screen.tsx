@@ -7,6 +7,7 @@ import type { ScreenProps } from '../../lib/router.ts';
 import { collectionQuery } from './api/get-collection.ts';
 import { DropOverlay, DropZone } from './components/drop-zone.tsx';
 import { FileFacts } from './components/file-facts.tsx';
+import { FormatGuide } from './components/format-guide.tsx';
 import { ImportProgress } from './components/import-progress.tsx';
 import { MappingStep } from './components/mapping-step.tsx';
 import { ReadFailure } from './components/read-failure.tsx';
@@ -119,6 +120,7 @@ export function ImportScreen({ route }: ScreenProps) {
 
       {phase === 'idle' && <SavedImports onResume={(id) => void resumeImport(client, id)} disabled={busy} />}
 
+      {phase === 'idle' && <FormatGuide />}
       {phase === 'idle' && rowCount === 0 && (
         <p className="imp-footnote muted">
           Each import is saved on this computer as you go, row by row: if the app closes mid-way, resume it here and only the rows not yet sent are sent.

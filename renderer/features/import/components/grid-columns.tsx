@@ -16,10 +16,10 @@ export interface GridHandlers {
 }
 
 const WIDTHS: Readonly<Record<ColumnName, number | string>> = {
-  domain: 'minmax(150px, 1fr)',
+  domain: 'minmax(176px, 1fr)',
   customer_postcode: 104,
   asin: 128,
-  include_raw_html: 132,
+  include_raw_html: 144,
   sku: 'minmax(130px, 1fr)',
   store_id: 88,
 };

@@ -50,7 +50,7 @@ export function MappingStep({ type, headers, sample, mapping, rowCount, onMap, o
         {columns.map((column) => {
           const at = mapping[column.name];
           const example = at === undefined ? undefined : sample?.[at];
-          const error = column.required && at === undefined ? `Choose the column that holds the ${column.label.toLowerCase()}.` : clash.has(column.name) ? `Also chosen for ${clash.get(column.name)}.` : undefined;
+          const error = column.required && at === undefined ? `Choose the column that holds the ${column.label === column.label.toUpperCase() ? column.label : column.label.toLowerCase()}.` : clash.has(column.name) ? `Also chosen for ${clash.get(column.name)}.` : undefined;
           return (
             <div key={column.name} className="imp-mapping__row">
               <Select

@@ -55,6 +55,7 @@ export function rowStatus(row: GridRow): { label: string; tone: Tone } {
     case 'sent-ok':
       return { label: 'Added', tone: 'success' };
     case 'rejected':
+      if (row.errors.length > 0) return { label: 'Invalid', tone: 'danger' };
       return row.edited ? { label: 'Edited', tone: 'warning' } : { label: 'Rejected', tone: 'danger' };
     case 'dropped':
       return { label: 'Dropped', tone: 'neutral' };

@@ -210,7 +210,7 @@ export async function runCheck(client: QueryClient): Promise<void> {
 }
 
 /** Re-checks the whole grid against the current context (after edits, drops and restores), then saves the journal. */
-export async function recheckRows(client: QueryClient): Promise<void> {
+export async function recheckRows(client: QueryClient, options: { showProgress?: boolean } = {}): Promise<void> {
   stopRecheck();
   const s = session();
   if (context === null || s.rows.length === 0) {
@@ -224,7 +224,10 @@ export async function recheckRows(client: QueryClient): Promise<void> {
   try {
     const checked = await importWorker().check(
       { type: s.type, rows: cellsForCheck(s.type, rows), mapping: canonicalMapping(s.type), context },
-      { signal: abort.signal },
+      {
+        signal: abort.signal,
+        ...(options.showProgress ? { onProgress: (p: { done: number; total: number }) => patchSession({ progress: { step: 'checking', done: p.done, total: p.total } }) } : {}),
+      },
     );
     // A newer edit started its own re-check: this answer is for rows that no longer exist.
     if (session().rows !== rows) return;

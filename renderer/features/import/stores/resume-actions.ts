@@ -47,7 +47,7 @@ export async function resumeImport(client: QueryClient, id: string): Promise<voi
     const before = session().rows;
     const settled = settleSending(before, context.existingKeys, journal.type);
     patchSession({ rows: settled, progress: { step: 'checking', done: 0, total: settled.length } });
-    await recheckRows(client);
+    await recheckRows(client, { showProgress: true });
     if (!current()) return;
     patchSession({ phase: 'review', progress: null });
   } catch (error) {
