@@ -1,0 +1,98 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Priority } from '../../../../shared/api/collections.ts';
+import { desk } from '../../../lib/desk.ts';
+import { asBridgeError, unwrap } from '../../../lib/bridge-query.ts';
+import { batches } from '../lib/result-files.ts';
+import { scrapeKeys } from './keys.ts';
+
+/** ASINs sent per `create/multiple/` call; batches go one after another. */
+export const ASIN_BATCH_SIZE = 500;
+
+/** Where the ASINs go: an existing collection, or a new one made first. */
+export type TargetCollection = { kind: 'existing'; id: number; name: string } | { kind: 'new'; name: string; notificationEmail: string; priority: Priority };
+
+/** What adding found ASINs to a collection takes. */
+export interface AddAsinsInput {
+  target: TargetCollection;
+  /** Domain name and postcode value, as `create/multiple/` takes them. */
+  domain: string;
+  postcode: string;
+  asins: readonly string[];
+  /** Called after each batch with the ASINs sent so far. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+/** One ASIN the service refused, with its reason. */
+export interface RefusedAsin {
+  asin: string;
+  error: string;
+}
+
+/** What happened: the collection, how many were added, what was refused, and a failure that stopped the batches. */
+export interface AddAsinsOutcome {
+  collectionId: number;
+  collectionName: string;
+  added: number;
+  refused: RefusedAsin[];
+  sent: number;
+  total: number;
+  /** The service's message when a whole batch failed (later batches were not sent). */
+  stoppedBy: string | null;
+}
+
+/**
+ * Adds ASINs in batches of 500, one call after another: a refused row lands in `refused` and the rest
+ * go on; a failed call stops the remaining batches and is reported with what was added before it.
+ */
+export async function addAsinsToCollection(input: AddAsinsInput): Promise<AddAsinsOutcome> {
+  let collectionId: number;
+  let collectionName: string;
+  if (input.target.kind === 'existing') {
+    collectionId = input.target.id;
+    collectionName = input.target.name;
+  } else {
+    const created = await unwrap(
+      desk.collections.add({
+        name: input.target.name,
+        request_type: 'marketplace',
+        schedule: 'Manual',
+        priority: input.target.priority,
+        notification_email: input.target.notificationEmail,
+      }),
+    );
+    collectionId = created.id;
+    collectionName = created.name;
+  }
+  const outcome: AddAsinsOutcome = { collectionId, collectionName, added: 0, refused: [], sent: 0, total: input.asins.length, stoppedBy: null };
+  input.onProgress?.(0, outcome.total);
+  for (const batch of batches(input.asins, ASIN_BATCH_SIZE)) {
+    try {
+      const answer = await unwrap(
+        desk.marketplaceItems.createMultiple({ collection: collectionId, domain: input.domain, customer_postcode: input.postcode, asins: batch.join(',') }),
+      );
+      outcome.added += answer.success_count;
+      for (const row of answer.error_rows) outcome.refused.push({ asin: row.asin ?? '', error: row.error });
+    } catch (error) {
+      outcome.stoppedBy = asBridgeError(error).message;
+      break;
+    }
+    outcome.sent += batch.length;
+    input.onProgress?.(outcome.sent, outcome.total);
+  }
+  return outcome;
+}
+
+/** Adds found ASINs to a collection; refreshes the collection picker afterwards. */
+export function addAsinsMutation(client: QueryClient) {
+  return mutationOptions({
+    mutationFn: addAsinsToCollection,
+    onSettled: () => client.invalidateQueries({ queryKey: scrapeKeys.targetsAll() }),
+  });
+}
+
+/** The add-to-collection mutation. */
+export function useAddAsinsToCollection() {
+  const client = useQueryClient();
+  return useMutation(addAsinsMutation(client));
+}
