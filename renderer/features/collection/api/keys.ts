@@ -36,6 +36,4 @@ export const collectionKeys = {
   stores: () => [...collectionKeys.all, 'officestore-stores'] as const,
   /** The credit balance as this screen last read it. */
   credits: () => [...collectionKeys.all, 'credits'] as const,
-  /** Whether a bridge method exists in the running desk (probed once). */
-  capability: (method: string) => [...collectionKeys.all, 'capability', method] as const,
 };

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
-import { looseMethod, useCapability } from './bridge-capability.ts';
+import { hasBridgeMethod } from './bridge-capability.ts';
 import { collectionKeys } from './keys.ts';
 
-/** Bridge method this adapter calls (added by main's files area). */
+/** Bridge method this operation calls (main's files area). */
 export const READ_RESULT_PAGE_METHOD = 'files.readResultPage';
 
-/** Adapter for `files.readResultPage({url})` → `{records}`: one JSON result page read by main. */
+/** The records of one JSON result page, read by main with the profile's credential. */
 export async function readResultPage(url: string): Promise<Record<string, unknown>[]> {
-  const method = looseMethod(READ_RESULT_PAGE_METHOD);
-  if (!method) throw new Error('This version of Collection Desk cannot open result pages yet.');
-  const value = (await unwrap(method({ url }))) as { records?: unknown };
-  return Array.isArray(value.records) ? value.records.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null) : [];
+  return (await unwrap(desk.files.readResultPage({ url }))).records;
 }
 
 /** The records of one result page (files do not change once written). */
@@ -29,7 +27,7 @@ export function useResultPage(url: string | null) {
   return useQuery(resultPageQuery(url));
 }
 
-/** Whether the desk can open result pages. */
-export function useCanReadResultPages(): boolean | undefined {
-  return useCapability(READ_RESULT_PAGE_METHOD);
+/** Whether this desk can open result pages. */
+export function canReadResultPages(): boolean {
+  return hasBridgeMethod(READ_RESULT_PAGE_METHOD);
 }

@@ -24,7 +24,7 @@ export interface ItemsPanelProps {
 
 /** The collection's items: a server-paged, virtualised table (sort and filter on the loaded page), with add, paste, edit and delete. */
 export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
-  const page = useCollectionUi((s) => s.pages[collectionId] ?? 1);
+  const chosenPage = useCollectionUi((s) => s.pages[collectionId] ?? 1);
   const pageSize = useCollectionUi((s) => s.pageSize);
   const filter = useCollectionUi((s) => s.filter);
   const setPage = useCollectionUi((s) => s.setPage);
@@ -34,6 +34,10 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
   const setPasteOpen = useCollectionUi((s) => s.setPasteOpen);
   const editingId = useCollectionUi((s) => s.editingId);
   const deletingId = useCollectionUi((s) => s.deletingId);
+  const lastKnownTotal = useItems(collectionId, type, { skip: pageToSkip(chosenPage, pageSize), limit: pageSize }).data?.total;
+  // After deletions the chosen page may lie past the end: show the last page instead.
+  const lastPage = lastKnownTotal === undefined ? null : Math.max(1, Math.ceil(lastKnownTotal / pageSize));
+  const page = lastPage !== null && chosenPage > lastPage ? lastPage : chosenPage;
   const items = useItems(collectionId, type, { skip: pageToSkip(page, pageSize), limit: pageSize });
   const rows = items.data?.rows ?? [];
   const total = items.data?.total ?? null;

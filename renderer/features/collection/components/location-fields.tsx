@@ -53,7 +53,7 @@ export function LocationFields({ type, value, onChange, errors = {}, disabled = 
   const noPostcodes = domainId !== null && !loading && postcodes.length === 0;
 
   return (
-    <FormRow columns={type === 'partsstore' ? 2 : 3}>
+    <FormRow columns={2}>
       {type === 'marketplace' && (
         <Select
           label="Domain"

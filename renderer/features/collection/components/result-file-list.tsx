@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatBytes } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useCanReadResultPages } from '../api/read-result-page.ts';
+import { canReadResultPages } from '../api/read-result-page.ts';
 import { useSaveResult } from '../api/save-result-file.ts';
 import { isViewable, resultFiles } from '../lib/result-files.ts';
 import type { ResultFile } from '../lib/result-files.ts';
@@ -20,7 +20,7 @@ export interface ResultFileListProps {
 export function ResultFileList({ links }: ResultFileListProps) {
   const files = resultFiles(links);
   const save = useSaveResult();
-  const canView = useCanReadResultPages();
+  const canView = canReadResultPages();
   const setViewerFile = useCollectionUi((s) => s.setViewerFile);
   if (files.length === 0) return <p className="muted result-files__none">No result files yet.</p>;
 
@@ -42,17 +42,17 @@ export function ResultFileList({ links }: ResultFileListProps) {
         <li key={file.url} className="result-files__row">
           <Badge tone={file.kind === 'all' ? 'accent' : 'neutral'}>{file.kind === 'all' ? 'All pages' : 'Page'}</Badge>
           <span className="result-files__name mono" title={file.url}>
-            {save.available === false ? file.url : file.name}
+            {save.available ? file.name : file.url}
           </span>
           {isViewable(file) && (
-            <Button size="sm" variant="ghost" icon={<EyeIcon />} disabled={canView !== true} onClick={() => setViewerFile({ url: file.url, name: file.name })} aria-label={`View ${file.name}`}>
+            <Button size="sm" variant="ghost" icon={<EyeIcon />} disabled={!canView} onClick={() => setViewerFile({ url: file.url, name: file.name })} aria-label={`View ${file.name}`}>
               View
             </Button>
           )}
           <Button
             size="sm"
             icon={<DownloadIcon />}
-            disabled={save.available !== true}
+            disabled={!save.available}
             loading={save.mutation.isPending && save.mutation.variables.url === file.url}
             onClick={() => download(file)}
             aria-label={`Download ${file.name}`}

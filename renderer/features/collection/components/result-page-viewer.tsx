@@ -26,7 +26,14 @@ export function ResultPageViewer() {
         id: key,
         header: key,
         width: key === 'title' ? 'minmax(240px, 2fr)' : 'minmax(110px, 1fr)',
-        cell: (row: RecordRow) => <span className="cell-clip">{cellText(row[key])}</span>,
+        cell: (row: RecordRow) => {
+          const text = cellText(row[key]);
+          return (
+            <span className="cell-clip" title={text.length > 24 ? text : undefined}>
+              {text}
+            </span>
+          );
+        },
         sortValue: (row: RecordRow) => {
           const value = row[key];
           return typeof value === 'number' || typeof value === 'boolean' ? value : cellText(value);

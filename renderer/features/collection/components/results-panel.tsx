@@ -6,7 +6,7 @@ import { InfoIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useCapability } from '../api/bridge-capability.ts';
+import { hasBridgeMethod } from '../api/bridge-capability.ts';
 import { EXPORT_RUN_OUTPUTS_METHOD } from '../api/export-run-outputs.ts';
 import { READ_RESULT_PAGE_METHOD } from '../api/read-result-page.ts';
 import { SAVE_RESULT_METHOD } from '../api/save-result-file.ts';
@@ -31,10 +31,11 @@ export interface ResultsPanelProps {
 }
 
 function MissingBridgeNote({ hasOutputs }: { hasOutputs: boolean }) {
-  const save = useCapability(SAVE_RESULT_METHOD);
-  const read = useCapability(READ_RESULT_PAGE_METHOD);
-  const exportable = useCapability(EXPORT_RUN_OUTPUTS_METHOD);
-  const missing = [save === false && 'saving result files', read === false && 'opening result pages', exportable === false && 'exporting outputs'].filter(Boolean);
+  const missing = [
+    !hasBridgeMethod(SAVE_RESULT_METHOD) && 'saving result files',
+    !hasBridgeMethod(READ_RESULT_PAGE_METHOD) && 'opening result pages',
+    !hasBridgeMethod(EXPORT_RUN_OUTPUTS_METHOD) && 'exporting outputs',
+  ].filter(Boolean);
   if (missing.length === 0) return null;
   return (
     <p className="results-note" role="note">

@@ -40,7 +40,7 @@ export function RunnerCard({ runner, collectionId, hasOutputs }: RunnerCardProps
       },
     );
   const exporting = (format: ExportFormat) => exporter.mutation.isPending && exporter.mutation.variables.format === format;
-  const exportNote = exporter.available === false ? 'Exports need a newer desk (exports.runOutputs is not available yet).' : undefined;
+  const exportNote = !exporter.available ? 'Exports need a newer desk (exports.runOutputs is not available yet).' : undefined;
 
   return (
     <article className="runner-card" aria-labelledby={titleId}>
@@ -63,10 +63,10 @@ export function RunnerCard({ runner, collectionId, hasOutputs }: RunnerCardProps
             Outputs
           </Button>
         )}
-        <Button size="sm" icon={<SheetIcon />} disabled={!finished || exporter.available !== true} loading={exporting('csv')} title={exportNote} onClick={() => exportAs('csv')}>
+        <Button size="sm" icon={<SheetIcon />} disabled={!finished || !exporter.available} loading={exporting('csv')} title={exportNote} onClick={() => exportAs('csv')}>
           Export CSV
         </Button>
-        <Button size="sm" icon={<SheetIcon />} disabled={!finished || exporter.available !== true} loading={exporting('xlsx')} title={exportNote} onClick={() => exportAs('xlsx')}>
+        <Button size="sm" icon={<SheetIcon />} disabled={!finished || !exporter.available} loading={exporting('xlsx')} title={exportNote} onClick={() => exportAs('xlsx')}>
           Export XLSX
         </Button>
       </header>
