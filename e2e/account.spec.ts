@@ -67,7 +67,8 @@ test('the first-start tour appears once, steps over the sidebar, and stays dismi
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the API key is masked, revealed on request and hidden again', async ({ openDesk }) => {
+test('the API key is masked, revealed on request and hidden again, and copied without showing it', async ({ context, openDesk }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await openAccount(openDesk);
   const key = page.getByLabel(/^API key, (masked|shown)$/);
   await expect(key).toHaveText(/••••••••$/);
@@ -75,6 +76,10 @@ test('the API key is masked, revealed on request and hidden again', async ({ ope
   await expect(page.getByLabel('API key, shown')).toHaveText(/^[^.\s•]+\.[^\s•]+$/);
   await expect(page.getByText(/Hides in \d+ s/)).toBeVisible();
   await page.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByLabel('API key, masked')).toHaveText(/••••••••$/);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('API key copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[^.\s•]+\.[^\s•]+$/);
   await expect(page.getByLabel('API key, masked')).toHaveText(/••••••••$/);
   await expectAccessible(page);
   await saveScreen(page, 'account');

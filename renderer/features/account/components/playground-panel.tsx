@@ -14,6 +14,7 @@ import type { PlaygroundType } from '../lib/playground-form.ts';
 import { useAccountUi } from '../stores/account-ui-store.ts';
 import { Panel } from './panel.tsx';
 import { PlaygroundResult } from './playground-result.tsx';
+import '../playground.css';
 
 const TYPES = [
   { value: 'marketplace', label: 'Marketplace (ASIN)' },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format.ts';
 import { useImageUrl } from '../../../lib/image-url.ts';
@@ -5,7 +6,9 @@ import { isImageField, isWebAddress, recordFields } from '../lib/record-fields.t
 
 function ProxiedImage({ src, alt }: { src: string; alt: string }) {
   const url = useImageUrl(src);
-  return url ? <img className="ac-record__image" src={url} alt={alt} loading="lazy" /> : null;
+  const [failed, setFailed] = useState(false);
+  // An image the proxy will not fetch is left out; its address stays beside it.
+  return url && !failed ? <img className="ac-record__image" src={url} alt={alt} loading="lazy" onError={() => setFailed(true)} /> : null;
 }
 
 function Value({ name, value, depth }: { name: string; value: unknown; depth: number }): ReactNode {

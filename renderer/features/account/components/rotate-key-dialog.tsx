@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -25,6 +25,7 @@ export function RotateKeyDialog() {
   const rotate = useRotateApiKey();
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const formId = useId();
   const email = typedEmail || profile.data?.email || '';
   const needsSignIn = credentials.data ? !credentials.data.hasSession : false;
   const emailError = submitted && needsSignIn && email.trim() === '' ? 'Enter the e-mail of the account.' : null;
@@ -65,7 +66,7 @@ export function RotateKeyDialog() {
             <Button onClick={close} disabled={rotate.isPending} data-autofocus="">
               Cancel
             </Button>
-            <Button variant="danger" type="submit" form="rotate-key-form" loading={rotate.isPending} disabled={!credentials.data}>
+            <Button variant="danger" type="submit" form={formId} loading={rotate.isPending} disabled={!credentials.data}>
               {needsSignIn ? 'Sign in and rotate' : 'Rotate key'}
             </Button>
           </>
@@ -81,7 +82,7 @@ export function RotateKeyDialog() {
           <p className="muted">Give the new key to any script or app that used the old one (Reveal or Copy it on this screen).</p>
         </div>
       ) : (
-        <form id="rotate-key-form" onSubmit={submit} noValidate className="stack">
+        <form id={formId} onSubmit={submit} noValidate className="stack">
           <div className="ac-warning" role="note">
             <p>
               <strong>The current key stops working the moment it is rotated.</strong> Scripts and other apps that use it will be refused until they
