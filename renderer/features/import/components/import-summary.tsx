@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ImportCounts } from '../../../../shared/bridge/methods/imports.ts';
 import { formatNumber, pluralize } from '../../../lib/format.ts';
 import { checkReasons, groupReasons, serviceReasons } from '../lib/import-rows.ts';
@@ -45,8 +46,9 @@ function Groups({ title, groups }: { title: string; groups: readonly ReasonGroup
 
 /** The import at a glance: rows added, rejected, ready, invalid and dropped, and why rows failed, grouped. */
 export function ImportSummary({ rows, counts, lastRun }: ImportSummaryProps) {
-  const rejectedGroups = groupReasons(rows, serviceReasons);
-  const invalidGroups = groupReasons(rows, checkReasons);
+  // Progress ticks re-render the panel: group only when the rows change.
+  const rejectedGroups = useMemo(() => groupReasons(rows, serviceReasons), [rows]);
+  const invalidGroups = useMemo(() => groupReasons(rows, checkReasons), [rows]);
   return (
     <section className="imp-summary" aria-label="Import summary">
       {lastRun && (

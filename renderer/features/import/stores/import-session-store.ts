@@ -4,6 +4,7 @@ import type { BridgeError } from '../../../../shared/bridge/result.ts';
 import type { TextEncodingName } from '../lib/decode.ts';
 import type { GridRow } from '../lib/import-rows.ts';
 import type { ImportFailure } from '../worker/protocol.ts';
+import { useImportUi } from './import-ui-store.ts';
 
 /** Where the import stands. */
 export type ImportPhase = 'idle' | 'reading' | 'read-failed' | 'mapping' | 'checking' | 'review' | 'uploading';
@@ -77,6 +78,8 @@ let sessionCounter = 0;
 /** The empty session (keeps the chosen type and collection). */
 export function emptySession(type: ItemType, target: ImportTarget | null): ImportSessionState {
   sessionCounter += 1;
+  // A new import starts with the whole grid shown and nothing selected.
+  useImportUi.getState().setFilter('all');
   return {
     sessionId: sessionCounter,
     phase: 'idle',
