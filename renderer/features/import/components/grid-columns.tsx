@@ -19,7 +19,7 @@ const WIDTHS: Readonly<Record<ColumnName, number | string>> = {
   domain: 'minmax(176px, 1fr)',
   customer_postcode: 104,
   asin: 128,
-  include_raw_html: 144,
+  include_raw_html: 164,
   sku: 'minmax(130px, 1fr)',
   store_id: 88,
 };
