@@ -20,7 +20,7 @@ export const SCREENS: Record<RouteName, LazyScreen> = {
   import: lazyScreen(() => import('../features/import/import-screen.tsx'), (m) => m.ImportScreen),
   scrapes: lazyScreen(() => import('../features/scrapes/scrapes-screen.tsx'), (m) => m.ScrapesScreen),
   scrape: lazyScreen(() => import('../features/scrapes/scrape-screen.tsx'), (m) => m.ScrapeScreen),
-  catalogue: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  catalogue: lazyScreen(() => import('../features/catalogue/catalogue-screen.tsx'), (m) => m.CatalogueScreen),
   account: lazyScreen(() => import('../features/account/account-screen.tsx'), (m) => m.AccountScreen),
   connect: lazyScreen(() => import('../features/connection/connect-screen.tsx'), (m) => m.ConnectScreen),
 };

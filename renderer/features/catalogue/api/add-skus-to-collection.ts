@@ -1,0 +1,118 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { OFFICESTORE_DOMAIN } from '../../../../shared/api/settings.ts';
+import { desk } from '../../../lib/desk.ts';
+import { asBridgeError, unwrap } from '../../../lib/bridge-query.ts';
+import { chunks } from '../lib/batches.ts';
+import { catalogueKeys } from './keys.ts';
+
+/** SKUs sent per `create/multiple/` call; batches go one after another. */
+export const SKU_BATCH_SIZE = 500;
+
+/** Where the SKUs go: an existing officestore collection, or a new one made first. */
+export type SkuTarget = { kind: 'existing'; id: number; name: string } | { kind: 'new'; name: string; notificationEmail: string };
+
+/** What adding catalogue SKUs to a collection takes. */
+export interface AddSkusInput {
+  target: SkuTarget;
+  /** An active officestore.com.au postcode value. */
+  postcode: string;
+  /** A store id, or null for the service's default (the nearest store to the postcode). */
+  storeId: string | null;
+  skus: readonly string[];
+  /** Called before the first batch and after each one with the SKUs sent so far. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+/** One SKU the service refused, with its reason. */
+export interface RefusedSku {
+  sku: string;
+  error: string;
+}
+
+/** What happened: the collection, how many were added, what was refused, and a failure that stopped the batches. */
+export interface AddSkusOutcome {
+  collectionId: number;
+  collectionName: string;
+  added: number;
+  refused: RefusedSku[];
+  sent: number;
+  total: number;
+  /** SKUs of the batches that went through (added or refused), in order. */
+  sentSkus: string[];
+  /** The service's message when a whole call failed (later batches were not sent). */
+  stoppedBy: string | null;
+}
+
+/**
+ * Adds SKUs in batches of 500, one call after another: a refused row lands in `refused` and the rest go on;
+ * a failed call stops the remaining batches and is reported with what was added before it. A new
+ * collection is created first (officestore, run manually, Normal priority); if that fails, nothing is sent.
+ */
+export async function addSkusToCollection(input: AddSkusInput): Promise<AddSkusOutcome> {
+  let collectionId: number;
+  let collectionName: string;
+  if (input.target.kind === 'existing') {
+    collectionId = input.target.id;
+    collectionName = input.target.name;
+  } else {
+    const created = await unwrap(
+      desk.collections.add({
+        name: input.target.name,
+        request_type: 'officestore',
+        schedule: 'Manual',
+        priority: 'Normal',
+        notification_email: input.target.notificationEmail,
+      }),
+    );
+    collectionId = created.id;
+    collectionName = created.name;
+  }
+  const outcome: AddSkusOutcome = {
+    collectionId,
+    collectionName,
+    added: 0,
+    refused: [],
+    sent: 0,
+    total: input.skus.length,
+    sentSkus: [],
+    stoppedBy: null,
+  };
+  input.onProgress?.(0, outcome.total);
+  for (const batch of chunks(input.skus, SKU_BATCH_SIZE)) {
+    try {
+      const answer = await unwrap(
+        desk.officestoreItems.createMultiple({
+          collection: collectionId,
+          skus: batch.join(','),
+          customer_postcode: input.postcode,
+          domain: OFFICESTORE_DOMAIN,
+          ...(input.storeId ? { store_id: input.storeId } : {}),
+        }),
+      );
+      outcome.added += answer.success_count;
+      for (const row of answer.error_rows) outcome.refused.push({ sku: row.sku ?? '', error: row.error });
+    } catch (error) {
+      outcome.stoppedBy = asBridgeError(error).message;
+      break;
+    }
+    outcome.sent += batch.length;
+    outcome.sentSkus.push(...batch);
+    input.onProgress?.(outcome.sent, outcome.total);
+  }
+  return outcome;
+}
+
+/** Adds SKUs to a collection; refreshes the collection picker afterwards. */
+export function addSkusMutation(client: QueryClient) {
+  return mutationOptions({
+    mutationFn: addSkusToCollection,
+    onSettled: () => client.invalidateQueries({ queryKey: catalogueKeys.targets() }),
+  });
+}
+
+/** The add-to-collection mutation. */
+export function useAddSkusToCollection() {
+  const client = useQueryClient();
+  return useMutation(addSkusMutation(client));
+}
