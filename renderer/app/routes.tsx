@@ -15,7 +15,7 @@ const placeholder = () => import('./placeholder-screen.tsx');
  */
 export const SCREENS: Record<RouteName, LazyScreen> = {
   postcodes: lazyScreen(() => import('../features/postcodes/postcodes-screen.tsx'), (m) => m.PostcodesScreen),
-  collections: lazyScreen(placeholder, (m) => m.PlaceholderScreen),
+  collections: lazyScreen(() => import('../features/collections/collections-screen.tsx'), (m) => m.CollectionsScreen),
   collection: lazyScreen(() => import('../features/collection/collection-screen.tsx'), (m) => m.CollectionScreen),
   import: lazyScreen(() => import('../features/import/import-screen.tsx'), (m) => m.ImportScreen),
   scrapes: lazyScreen(() => import('../features/scrapes/scrapes-screen.tsx'), (m) => m.ScrapesScreen),

@@ -38,7 +38,7 @@ const COLUMNS: readonly ColumnDef<PostcodeRow>[] = [
   {
     id: 'actions',
     header: 'Actions',
-    width: 132,
+    width: 140,
     align: 'end',
     cell: (r) => (
       <span className="pc-row-actions">

@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Collection } from '../../../shared/api/collections.ts';
+import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorMessage } from '../../components/error-message.tsx';
+import { Pagination, pageToSkip } from '../../components/pagination.tsx';
+import { Screen } from '../../components/screen.tsx';
+import { asBridgeError } from '../../lib/bridge-query.ts';
+import { pluralize } from '../../lib/format.ts';
+import type { ScreenProps } from '../../lib/router.ts';
+import { useAccountProfile } from './api/account-profile.ts';
+import type { CollectionListParams } from './api/keys.ts';
+import { useCollections } from './api/list-collections.ts';
+import { BatchDeleteDialog } from './components/batch-delete-dialog.tsx';
+import { CollectionFormDialog } from './components/collection-form-dialog.tsx';
+import { CollectionsTable } from './components/collections-table.tsx';
+import { CollectionsToolbar } from './components/collections-toolbar.tsx';
+import { DeleteCollectionDialog } from './components/delete-collection-dialog.tsx';
+import { SelectionBar } from './components/selection-bar.tsx';
+import { emptyCollectionDraft } from './lib/collection-draft.ts';
+import { useCollectionsUi } from './stores/collections-ui-store.ts';
+import './collections.css';
+
+const NO_ROWS: readonly Collection[] = [];
+
+/** The Collections list: paged server list with type filter and name search, create/edit dialog, single and batched deletes. */
+export function CollectionsScreen(_props: ScreenProps) {
+  const page = useCollectionsUi((s) => s.page);
+  const pageSize = useCollectionsUi((s) => s.pageSize);
+  const requestType = useCollectionsUi((s) => s.requestType);
+  const search = useCollectionsUi((s) => s.search);
+  const selected = useCollectionsUi((s) => s.selected);
+  const setSelected = useCollectionsUi((s) => s.setSelected);
+  const [searchKey, setSearchKey] = useState(0);
+  const profile = useAccountProfile();
+  const defaultEmail = profile.data?.email ?? '';
+
+  const params = useMemo<CollectionListParams>(
+    () => ({
+      skip: pageToSkip(page, pageSize),
+      limit: pageSize,
+      ...(requestType !== '' ? { request_type: requestType } : {}),
+      ...(search !== '' ? { search } : {}),
+    }),
+    [page, pageSize, requestType, search],
+  );
+  const list = useCollections(params);
+  const rows = list.data?.items ?? NO_ROWS;
+  const total = list.data?.total ?? null;
+  const filtered = search !== '' || requestType !== '';
+  const onPage = useMemo(() => rows.filter((r) => selected.has(String(r.id))).length, [rows, selected]);
+
+  // A page past the end (after deletes) moves back to the last page that has rows.
+  const pastEnd = total !== null && total > 0 && rows.length === 0 && page > 1 && !list.isFetching;
+  useEffect(() => {
+    if (pastEnd && total !== null) useCollectionsUi.getState().setPage(Math.ceil(total / pageSize));
+  }, [pastEnd, total, pageSize]);
+
+  const openCreate = () => useCollectionsUi.getState().openCreate(emptyCollectionDraft(defaultEmail));
+  const clearFilters = () => {
+    const ui = useCollectionsUi.getState();
+    ui.setSearch('');
+    ui.setRequestType('');
+    setSearchKey((k) => k + 1);
+  };
+
+  const failed = list.isError && !list.data;
+  const subtitle = failed
+    ? 'Collections could not be read'
+    : total === null
+      ? 'Loading collections…'
+      : `${pluralize(total, filtered ? 'matching collection' : 'collection')}${list.isFetching ? ' · updating…' : ''}`;
+
+  const empty = filtered ? (
+    <EmptyState title="No collections match" description="Try another name or type." action={<Button onClick={clearFilters}>Clear filters</Button>} />
+  ) : (
+    <EmptyState
+      title="No collections yet"
+      description="A collection holds the items to scrape (marketplace ASINs, parts store codes or office store SKUs) and runs on its schedule."
+      action={
+        <Button variant="primary" onClick={openCreate}>
+          New collection
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <Screen
+      title="Collections"
+      subtitle={<span aria-live="polite">{subtitle}</span>}
+      actions={
+        <Button variant="primary" onClick={openCreate}>
+          New collection
+        </Button>
+      }
+      toolbar={<CollectionsToolbar searchKey={searchKey} onClear={clearFilters} />}
+    >
+      <SelectionBar onPage={onPage} />
+      {failed ? (
+        <ErrorMessage error={asBridgeError(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <>
+          <CollectionsTable rows={rows} selected={selected} onSelectedChange={setSelected} loading={list.isPending} empty={empty} />
+          {total !== null && total > 0 && (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              total={total}
+              noun="collections"
+              pageSizes={[20, 50, 100, 200]}
+              onPageChange={(next) => useCollectionsUi.getState().setPage(next)}
+              onPageSizeChange={(size) => useCollectionsUi.getState().setPageSize(size)}
+            />
+          )}
+        </>
+      )}
+      <CollectionFormDialog defaultEmail={defaultEmail} />
+      <DeleteCollectionDialog />
+      <BatchDeleteDialog />
+    </Screen>
+  );
+}
