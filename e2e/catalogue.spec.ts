@@ -236,3 +236,44 @@ test('select products (click, shift-click, select page) and add them to a new of
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
 });
+
+test('a selection across categories goes in batches of 500 with a progress bar', async ({ page, openDesk, desk }) => {
+  const postcode = await activeOfficestorePostcode(page.request, desk);
+  const name = `E2E catalogue batches ${Math.random().toString(36).slice(2, 8)}`;
+  await openDesk('#/catalogue');
+  const sizes: number[] = [];
+  // Each batch waits a moment in transit, so the progress bar can be seen between them.
+  await page.route('**/bridge/officestoreItems.createMultiple', async (route) => {
+    const input = JSON.parse(route.request().postData() ?? '{}') as { skus?: string };
+    sizes.push((input.skus ?? '').split(',').length);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+
+  let expected = 0;
+  for (const category of ['Technology', 'Paper']) {
+    await treeItem(page, category).click();
+    await expect(page.getByRole('heading', { name: category, level: 2 })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Per page' }).selectOption('1000');
+    // The whole category on one page: "1–N of N products".
+    const range = page.getByText(/^1–(\d+) of \1 products$/);
+    await expect(range).toBeVisible();
+    const count = Number(/^1–(\d+)/.exec((await range.textContent()) ?? '')?.[1]);
+    await expect(grid(page)).toHaveAttribute('data-count', String(count));
+    await page.getByRole('button', { name: /^Select page/ }).click();
+    expected += count;
+    await expect(page.getByText(`${expected} products selected`)).toBeVisible();
+  }
+  expect(expected).toBeGreaterThan(500);
+
+  await page.getByRole('button', { name: 'Add to collection…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to a collection' });
+  await dialog.getByRole('textbox', { name: 'Collection name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Postcode' }).selectOption(postcode);
+  await dialog.getByRole('button', { name: `Add ${expected} SKUs` }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'SKUs sent' })).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: `${expected} SKUs added` })).toBeVisible();
+  expect(sizes).toEqual([500, expected - 500]);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('No products selected')).toBeVisible();
+});

@@ -49,7 +49,8 @@ export const ProductCard = memo(function ProductCard({ product, position, pageSi
           onChange={(event) => onSelect(product.sku, (event.nativeEvent as MouseEvent).shiftKey === true)}
         />
       </label>
-      <button type="button" className="cat-card__open" onClick={() => onOpen(product.sku)} aria-label={`Details of ${product.title}`}>
+      {/* The title button is the card's keyboard stop for details; the picture is a second, mouse-only target. */}
+      <button type="button" className="cat-card__open" tabIndex={-1} onClick={() => onOpen(product.sku)} aria-label={`Details of ${product.title}`}>
         <ProductImage src={product.image} size={CARD_IMAGE_SIZE} className="cat-card__image" />
       </button>
       <div className="cat-card__body">
@@ -63,7 +64,7 @@ export const ProductCard = memo(function ProductCard({ product, position, pageSi
         <p className="cat-card__line">
           <span className="cat-card__price num">{productPrice(product)}</span>
           <span className="cat-card__rating num">
-            {product.rating !== null && (
+            {product.rating !== null && (product.review_count ?? 0) > 0 && (
               <span className="cat-card__star" aria-hidden="true">
                 ★{' '}
               </span>

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toasts.ts';
 import { useOpenProduct } from '../api/open-product.ts';
 import type { TreeEntry } from '../lib/category-tree.ts';
 import { breadcrumb } from '../lib/category-tree.ts';
-import { productPrice, productRating } from '../lib/product-format.ts';
+import { productPrice, productRating, ratingSummary } from '../lib/product-format.ts';
 import { ProductImage } from './product-image.tsx';
 
 /** Props of ProductDrawer. */
@@ -66,10 +66,7 @@ export function ProductDrawer({ product, onClose, selected, onToggleSelected, ca
             <p className="cat-drawer__price num">
               {productPrice(product)} <span className="muted">{product.price_currency}</span>
             </p>
-            <p className="num">
-              <span aria-hidden="true">★ </span>
-              {productRating(product.rating)} of 5 · {formatNumber(product.review_count)} reviews
-            </p>
+            <p className="num">{ratingSummary(product) === 'No reviews' ? 'No reviews yet' : `★ ${productRating(product.rating)} of 5 · ${formatNumber(product.review_count)} reviews`}</p>
             <p>
               <StatusBadge status={product.status} /> {product.published ? 'Published' : 'Not published'}
             </p>

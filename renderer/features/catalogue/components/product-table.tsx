@@ -9,7 +9,7 @@ import { ProductImage } from './product-image.tsx';
 
 // No sortValue: the page is already in the service's sort order, and sorting one page alone would mislead.
 const COLUMNS: readonly ColumnDef<Product>[] = [
-  { id: 'image', header: 'Image', width: 56, cell: (p) => <ProductImage src={p.image} size={36} /> },
+  { id: 'image', header: 'Image', width: 64, cell: (p) => <ProductImage src={p.image} size={36} /> },
   { id: 'sku', header: 'SKU', width: 96, cell: (p) => <span className="mono">{p.sku}</span> },
   { id: 'title', header: 'Title', width: 'minmax(200px, 3fr)', cell: (p) => <span className="cat-cell-title">{p.title}</span> },
   { id: 'brand', header: 'Brand', width: 'minmax(90px, 1fr)', cell: (p) => p.brand ?? '—' },
@@ -19,13 +19,16 @@ const COLUMNS: readonly ColumnDef<Product>[] = [
     header: 'Rating',
     width: 104,
     align: 'end',
-    cell: (p) => (
-      <span className="num">
-        {productRating(p.rating)} <span className="muted">({formatNumber(p.review_count)})</span>
-      </span>
-    ),
+    cell: (p) =>
+      p.rating === null || !p.review_count ? (
+        <span className="muted">No reviews</span>
+      ) : (
+        <span className="num">
+          {productRating(p.rating)} <span className="muted">({formatNumber(p.review_count)})</span>
+        </span>
+      ),
   },
-  { id: 'ranged', header: 'Ranged', width: 108, cell: (p) => rangedShort(p) },
+  { id: 'ranged', header: 'Ranged', width: 124, cell: (p) => rangedShort(p) },
   { id: 'status', header: 'Status', width: 92, cell: (p) => <StatusBadge status={p.status} /> },
 ];
 
