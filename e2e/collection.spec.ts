@@ -1,19 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
 import type { DeskApp } from './support/desk-app.ts';
-
-/** Calls the browser-mode bridge directly (as the page does), with the run's token from the desk URL. */
-async function bridge<T>(request: APIRequestContext, desk: DeskApp, method: string, input: unknown): Promise<T> {
-  const url = new URL(desk.url);
-  const token = new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
-  const response = await request.post(`${url.origin}/bridge/${method}`, {
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    data: input,
-  });
-  const result = (await response.json()) as { ok: boolean; value?: T; error?: { message: string } };
-  if (!result.ok) throw new Error(`${method}: ${result.error?.message ?? 'failed'}`);
-  return result.value as T;
-}
+import { bridge } from './support/bridge.ts';
 
 interface Zipcode {
   id: number;

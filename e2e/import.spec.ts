@@ -3,23 +3,11 @@ import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
 import type { DeskApp } from './support/desk-app.ts';
+import { bridge } from './support/bridge.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const DOMAIN_IDS = { marketplace: 1, partsstore: 5, officestore: 6 } as const;
 type ItemType = keyof typeof DOMAIN_IDS;
-
-/** Calls the browser-mode bridge directly (as the page does), with the run's token from the desk URL. */
-async function bridge<T>(request: APIRequestContext, desk: DeskApp, method: string, input: unknown): Promise<T> {
-  const url = new URL(desk.url);
-  const token = new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
-  const response = await request.post(`${url.origin}/bridge/${method}`, {
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    data: input,
-  });
-  const result = (await response.json()) as { ok: boolean; value?: T; error?: { message: string } };
-  if (!result.ok) throw new Error(`${method}: ${result.error?.message ?? 'failed'}`);
-  return result.value as T;
-}
 
 interface Zipcode {
   id: number;

@@ -15,6 +15,7 @@ import { useRuns } from './api/list-runs.ts';
 import { useRunEvents } from './api/run-events.ts';
 import { ArrowLeftIcon, PlayIcon } from './components/collection-icons.tsx';
 import { CollectionFacts } from './components/collection-facts.tsx';
+import { CsvDropTarget } from './components/csv-import.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';
 import { LiveRun } from './components/live-run.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
@@ -45,7 +46,7 @@ const backLink = (
   </a>
 );
 
-/** The collection page (`#/collections/:id`): header, items per type, runs with live progress, and results. */
+/** The collection page (`#/collections/:id`): header, items per type (a CSV dropped anywhere opens the Import screen), runs with live progress, and results. */
 export function CollectionScreen({ route }: ScreenProps) {
   const collectionId = routeCollectionId(route.params.id);
   const tab = route.query.tab === 'results' ? 'results' : 'items';
@@ -118,6 +119,7 @@ export function CollectionScreen({ route }: ScreenProps) {
       }
     >
       <CollectionFacts collection={data} />
+      {type && <CsvDropTarget collectionId={collectionId} name={data.name} />}
       <LiveRun runners={runners} openResults={openResults} />
       {type === null ? (
         <EmptyState

@@ -1,8 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Screen } from '../../components/screen.tsx';
+import { takeHandedOffFile } from '../../lib/file-handoff.ts';
 import { toast } from '../../lib/toasts.ts';
+import { useFileDrop } from '../../lib/use-file-drop.ts';
 import type { ScreenProps } from '../../lib/router.ts';
 import { collectionQuery } from './api/get-collection.ts';
 import { DropOverlay, DropZone } from './components/drop-zone.tsx';
@@ -15,12 +18,23 @@ import { ReviewPanel } from './components/review-panel.tsx';
 import { SavedImports } from './components/saved-imports.tsx';
 import { TargetPicker } from './components/target-picker.tsx';
 import { TemplateLinks } from './components/template-links.tsx';
-import { useFileDrop } from './components/use-file-drop.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { cancelImport, chooseTarget, chooseType, isBusy, mapColumn, readAsWindows1252, readFile, resetImport, runCheck } from './stores/import-actions.ts';
 import { useImportSession } from './stores/import-session-store.ts';
 import { resumeImport } from './stores/resume-actions.ts';
 import './import.css';
+
+/** Chooses a collection (and its item type) by id; category scrapes and unreadable collections are left alone. */
+function pickCollection(client: QueryClient, id: number): Promise<void> {
+  return client.fetchQuery(collectionQuery(id)).then(
+    (collection) => {
+      if (collection.request_type === 'marketplace_category_scrape') return;
+      chooseType(collection.request_type);
+      chooseTarget(client, { id: collection.id, name: collection.name });
+    },
+    () => undefined,
+  );
+}
 
 /** The Import screen: drop a CSV, pick the collection, map columns, review and fix rows, upload, resume journaled imports. */
 export function ImportScreen({ route }: ScreenProps) {
@@ -53,15 +67,17 @@ export function ImportScreen({ route }: ScreenProps) {
     if (!Number.isInteger(wanted) || wanted <= 0) return;
     const s = useImportSession.getState();
     if (s.target?.id === wanted || (s.phase !== 'idle' && s.phase !== 'mapping' && s.phase !== 'read-failed')) return;
-    client.fetchQuery(collectionQuery(wanted)).then(
-      (collection) => {
-        if (collection.request_type === 'marketplace_category_scrape') return;
-        chooseType(collection.request_type);
-        chooseTarget(client, { id: collection.id, name: collection.name });
-      },
-      () => undefined,
-    );
+    void pickCollection(client, wanted);
   }, [client, wanted]);
+
+  // A file dropped or chosen on a collection page: read as if dropped here, into that collection (still changeable).
+  useEffect(() => {
+    const handed = takeHandedOffFile();
+    if (handed === null) return;
+    // A running import keeps its collection; reading the file then only says why it waits.
+    const picked = isBusy() ? Promise.resolve() : pickCollection(client, handed.collectionId);
+    void picked.then(() => onFiles([handed.file]));
+  }, [client, onFiles]);
 
   const busy = isBusy(phase);
   const inReview = phase === 'review' || phase === 'uploading';

@@ -104,3 +104,13 @@ export function SheetIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A sheet with an arrow up, import a CSV file. */
+export function UploadIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9.5 2H4.5A1.5 1.5 0 0 0 3 3.5v9A1.5 1.5 0 0 0 4.5 14h7a1.5 1.5 0 0 0 1.5-1.5V5.5z" />
+      <path d="M9.5 2v3.5H13M8 12V8.5M6.5 10 8 8.5 9.5 10" />
+    </Svg>
+  );
+}

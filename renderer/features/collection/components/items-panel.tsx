@@ -11,6 +11,7 @@ import type { ItemType } from '../lib/item-rows.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { AddItemDialog } from './add-item-dialog.tsx';
 import { PasteIcon, PlusIcon } from './collection-icons.tsx';
+import { ImportCsvButton } from './csv-import.tsx';
 import { DeleteItemDialog } from './delete-item-dialog.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';
 import { ITEM_COLUMNS, itemRowId } from './item-columns.tsx';
@@ -22,7 +23,7 @@ export interface ItemsPanelProps {
   type: ItemType;
 }
 
-/** The collection's items: a server-paged, virtualised table (sort and filter on the loaded page), with add, paste, edit and delete. */
+/** The collection's items: a server-paged, virtualised table (sort and filter on the loaded page), with add, paste, CSV import, edit and delete. */
 export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
   const chosenPage = useCollectionUi((s) => s.pages[collectionId] ?? 1);
   const pageSize = useCollectionUi((s) => s.pageSize);
@@ -55,6 +56,7 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
         <Button icon={<PasteIcon />} onClick={() => setPasteOpen(true)}>
           Paste list
         </Button>
+        <ImportCsvButton collectionId={collectionId} />
         <span className="spacer" />
         <Pagination
           page={page}
@@ -81,7 +83,7 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
           empty={
             <EmptyState
               title={`No ${nounPlural} yet`}
-              description={`Add one, or paste a list. The first ${itemNoun(type)} turns this draft collection on.`}
+              description={`Add one, paste a list, or drop a CSV file on this page. The first ${itemNoun(type)} turns this draft collection on.`}
               action={
                 <Button variant="primary" icon={<PlusIcon />} onClick={() => setAddOpen(true)}>
                   Add {itemNoun(type)}

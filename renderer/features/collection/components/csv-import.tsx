@@ -1,0 +1,60 @@
+import { useCallback, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/button.tsx';
+import { toast } from '../../../lib/toasts.ts';
+import { useFileDrop } from '../../../lib/use-file-drop.ts';
+import { handOffImport } from '../api/hand-off-import.ts';
+import { UploadIcon } from './collection-icons.tsx';
+
+/** Sends the first file to the Import screen, with this collection chosen there. */
+function importFiles(client: QueryClient, files: readonly File[], collectionId: number): void {
+  const [first] = files;
+  if (first === undefined) return;
+  if (files.length > 1) toast.info('One file at a time', { message: `Importing ${first.name}; drop the others one by one.` });
+  handOffImport(client, first, collectionId);
+}
+
+/** Makes the whole collection page a drop target for a CSV file, with a veil naming the collection while files are held over it. */
+export function CsvDropTarget({ collectionId, name }: { collectionId: number; name: string }) {
+  const client = useQueryClient();
+  const onFiles = useCallback((files: File[]) => importFiles(client, files, collectionId), [client, collectionId]);
+  const { dragging } = useFileDrop(onFiles);
+  if (!dragging) return null;
+  return (
+    <div className="csv-drop" aria-hidden="true">
+      <div className="csv-drop__box">
+        <UploadIcon size={28} />
+        <span>
+          Drop a CSV to import it into <strong>{name}</strong>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** "Import CSV…": a real file input; the chosen file opens on the Import screen with this collection chosen. */
+export function ImportCsvButton({ collectionId }: { collectionId: number }) {
+  const client = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button icon={<UploadIcon />} onClick={() => input.current?.click()}>
+        Import CSV…
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        className="visually-hidden"
+        accept=".csv,.tsv,.txt,text/csv,text/plain"
+        aria-label="Choose a CSV file to import"
+        tabIndex={-1}
+        onChange={(event) => {
+          const files = Array.from(event.currentTarget.files ?? []);
+          event.currentTarget.value = '';
+          importFiles(client, files, collectionId);
+        }}
+      />
+    </>
+  );
+}
