@@ -208,17 +208,39 @@ test('a scrape from a pasted URL: node id read, the stage moves to done as the c
   expect(savedPath).toContain('_category_asins');
   if (savedPath) rmSync(savedPath, { force: true });
 
-  // Add every ASIN to a new collection.
+  // Selected rows are offered, all of them are added to a new collection.
+  const rows = grid.getByRole('row');
+  await rows.nth(1).click();
+  await rows.nth(2).click({ modifiers: ['ControlOrMeta'] });
+  await rows.nth(3).click({ modifiers: ['ControlOrMeta'] });
+  await expect(page.getByText('· 3 selected')).toBeVisible();
   await page.getByRole('button', { name: 'Add to a collection' }).click();
   const add = page.getByRole('dialog', { name: 'Add to a collection' });
   await expect(add.getByLabel('Postcode')).toHaveValue(code);
   await expect(add.getByLabel('Domain')).toHaveValue(AU);
+  await expect(add.getByRole('radio', { name: 'The 3 selected rows' })).toBeChecked();
+  await expect(add.getByRole('button', { name: 'Add 3 ASINs' })).toBeVisible();
+  await add.getByRole('radio', { name: `All ${total} ASINs found` }).check();
   const collection = `e2e_found_${suffix()}`;
   await add.getByLabel('Collection name').fill(collection);
   await expectAccessible(page);
+  await saveScreen(page, 'scrape-add-dialog');
   await add.getByRole('button', { name: `Add ${total} ASINs` }).click();
   await expect(add.getByRole('status')).toContainText(`${total} ASINs added to ${collection}`);
   await expect(add.getByRole('link', { name: collection })).toBeVisible();
+  await add.getByRole('button', { name: 'Done' }).click();
+  await expect(add).toBeHidden();
+
+  // The same ASINs into that (now existing) collection: each row comes back refused, with the service's reason.
+  await page.getByRole('button', { name: 'Add to a collection' }).click();
+  await add.getByRole('radio', { name: 'An existing marketplace collection' }).check();
+  await add.getByRole('combobox', { name: 'Collection', exact: true }).selectOption({ label: `${collection} · ${total} items` });
+  await add.getByRole('radio', { name: 'The 3 selected rows' }).check();
+  await add.getByRole('button', { name: 'Add 3 ASINs' }).click();
+  await expect(add.getByRole('status')).toContainText(`0 ASINs added to ${collection} · 3 rows not added`);
+  const refused = add.getByRole('grid', { name: 'Rows not added' });
+  await expect(refused.getByRole('row')).toHaveCount(4);
+  await expectAccessible(page);
   await saveScreen(page, 'scrape-add-outcome');
   await add.getByRole('button', { name: 'Done' }).click();
   await expect(add).toBeHidden();
@@ -277,10 +299,15 @@ test('the service’s no-cookie-file message is shown in place when the chosen p
   // Meanwhile the postcode goes (deleted elsewhere): its cookie file is no longer there.
   await bridge(page, desk, 'zipcodes.delete', { zipcode_id: postcode.id });
   await form.getByRole('button', { name: 'Start scrape' }).click();
+  // The service's own words on the postcode field; the panel says what to do next.
+  const field = form.getByLabel('Postcode');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(`No cookie file found for ${AU} and postcode ${postcode.zipcode}\\. Add the postcode and wait until it is active\\.`),
+  );
   const alert = form.getByRole('alert');
-  await expect(alert).toContainText(`No cookie file found for ${AU} and postcode ${postcode.zipcode}. Add the postcode and wait until it is active.`);
   await expect(alert).toContainText('This postcode has no cookie file');
-  await expect(form.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
+  await expect(alert).toContainText(`Add postcode ${postcode.zipcode} for ${AU} on the Postcodes screen`);
   await expect(form.getByRole('option', { name: `${postcode.zipcode} (not active)` })).toBeAttached();
   await expect(form.getByLabel('Category URL')).toHaveValue(categoryUrl('4851799053'));
   await expectAccessible(page);

@@ -22,6 +22,11 @@ function nameOf(client: QueryClient, collectionId: number): string {
   return `Scrape ${collectionId}`;
 }
 
+/** Records a stage the user caused (a cancel) so no "finished" or "failed" toast follows for it. */
+export function settleScrapeStage(collectionId: number, stage: CategoryStage): void {
+  tracker.note(collectionId, stage);
+}
+
 /**
  * Notes a stage seen for a scrape (from an event or a poll) and, when it has just ended, re-reads what
  * changes and shows a toast once: "finished" with a link to the results, or "failed".

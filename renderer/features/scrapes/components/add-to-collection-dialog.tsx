@@ -89,7 +89,10 @@ export function AddToCollectionDialog({ scrapeId, scrapeName, allAsins, selected
       { target, domain: draft.domain, postcode: draft.postcode, asins, onProgress: (sent, total) => setProgress({ sent, total }) },
       {
         onSuccess: (done) => {
-          if (!done.stoppedBy) toast.success(`${pluralize(done.added, 'ASIN')} added to ${done.collectionName}`);
+          if (done.stoppedBy) return;
+          const title = `${pluralize(done.added, 'ASIN')} added to ${done.collectionName}`;
+          if (done.refused.length === 0) toast.success(title);
+          else toast.warning(title, { message: `${pluralize(done.refused.length, 'row')} not added; the dialog lists why.` });
         },
       },
     );

@@ -21,6 +21,7 @@ import { describeScrapeError } from '../lib/scrape-errors.ts';
 import {
   contractErrors,
   defaultScrapeName,
+  domainFromCategoryUrl,
   EMPTY_SCRAPE_DRAFT,
   hasAuFilters,
   marketplaceDomains,
@@ -53,6 +54,12 @@ export function NewScrapeForm() {
   const mutation = useAddScrape();
   const fieldId = (field: ScrapeField) => `${formId}-${field}`;
 
+  // A URL pasted before the domains arrived: take its domain once they have.
+  const urlDomain = draft.domainPicked || draft.domain !== '' ? null : domainFromCategoryUrl(draft.categoryUrl, domains);
+  useEffect(() => {
+    if (urlDomain) store().patch({ domain: urlDomain, postcode: '' });
+  }, [urlDomain, store]);
+
   // One active postcode: take it.
   const only = postcodes.data?.length === 1 ? postcodes.data[0]?.zipcode : undefined;
   useEffect(() => {
@@ -66,6 +73,12 @@ export function NewScrapeForm() {
   const notice = nodeIdNotice(draft);
   if (notice) shown.nodeId = notice;
   if (failure?.field && !shown[failure.field]) shown[failure.field] = failure.message;
+
+  // Bring the failure into view: the form scrolls on short windows and the message sits at its end.
+  const failed = failure !== null;
+  useEffect(() => {
+    if (failed) document.getElementById(formId)?.querySelector('.sc-failure')?.scrollIntoView({ block: 'nearest' });
+  }, [failed, formId]);
 
   const change = (patch: Partial<ScrapeDraft>) => {
     store().patch(patch);
@@ -100,7 +113,7 @@ export function NewScrapeForm() {
   const currency = currencyOfDomain(draft.domain || 'marketplace.com.au');
   const dirty = JSON.stringify(draft) !== JSON.stringify(EMPTY_SCRAPE_DRAFT);
   return (
-    <form onSubmit={submit} noValidate className="sc-form" aria-labelledby={`${formId}-title`}>
+    <form id={formId} onSubmit={submit} noValidate className="sc-form" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="sc-panel__title">
         New category scrape
       </h2>
@@ -128,7 +141,7 @@ export function NewScrapeForm() {
           className="mono"
           value={draft.nodeId}
           onChange={(event) => change({ nodeId: event.currentTarget.value, nodeIdTyped: event.currentTarget.value !== '' })}
-          hint={shown.nodeId ? undefined : 'Read from the URL; edit if needed.'}
+          hint={shown.nodeId ? undefined : 'From the URL; editable.'}
           error={shown.nodeId}
         />
         <Select
@@ -183,7 +196,7 @@ export function NewScrapeForm() {
         autoComplete="email"
         value={draft.notificationEmail ?? accountEmail ?? ''}
         onChange={(event) => change({ notificationEmail: event.currentTarget.value })}
-        hint={accountEmail && draft.notificationEmail === null ? 'Your account e-mail; the service writes when the scrape finishes.' : undefined}
+        hint={accountEmail && draft.notificationEmail === null ? 'Your account’s; told when the scrape finishes.' : undefined}
         error={shown.notificationEmail}
       />
       <FormRow columns={2}>
@@ -205,9 +218,11 @@ export function NewScrapeForm() {
       </FormRow>
       {failure && (
         <ErrorMessage
+          className="sc-failure"
           variant="inline"
           title={failure.title}
-          message={failure.message}
+          // A message tied to a field is shown on the field; the panel keeps the title and the next step.
+          message={failure.field ? undefined : failure.message}
           next={failure.next}
           actions={
             failure.action === 'postcodes' ? (

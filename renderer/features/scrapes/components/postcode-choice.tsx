@@ -35,7 +35,7 @@ export function PostcodeChoice({ domain, postcodes, loading, value, onChange, er
       </>
     ) : (
       <>
-        Only active postcodes (with a cookie file) are offered. <a href={routeHref('postcodes')}>Manage postcodes</a>
+        Active postcodes only (they have a cookie file) · <a href={routeHref('postcodes')}>Manage postcodes</a>
       </>
     );
   return (

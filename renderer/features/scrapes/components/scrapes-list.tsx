@@ -19,7 +19,7 @@ import { ScrapesTable } from './scrapes-table.tsx';
 import type { ListedScrape } from './scrapes-table.tsx';
 
 /** Scrapes per page of the list. */
-export const SCRAPES_PAGE_SIZE = 50;
+export const SCRAPES_PAGE_SIZE = 25;
 
 /** The user's category scrapes with live stage and ASIN count, search by name, paging and cancel. */
 export function ScrapesList() {

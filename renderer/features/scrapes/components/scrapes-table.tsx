@@ -21,7 +21,7 @@ const COLUMNS: readonly ColumnDef<ListedScrape>[] = [
   {
     id: 'name',
     header: 'Name',
-    width: 'minmax(150px, 2fr)',
+    width: 'minmax(150px, 1.4fr)',
     sortValue: (r) => r.name,
     cell: (r) => (
       <a href={routeHref('scrape', { id: r.id })} className="sc-name">
@@ -48,7 +48,7 @@ const COLUMNS: readonly ColumnDef<ListedScrape>[] = [
   {
     id: 'stage',
     header: 'Stage',
-    width: 'minmax(100px, 1.5fr)',
+    width: 'minmax(180px, 1.5fr)',
     sortValue: (r) => STAGE_ORDER[r.stage],
     filterValue: (r) => `${r.stage} ${r.message ?? ''}`,
     cell: (r) => <StageBadge stage={r.stage} message={r.message} />,
