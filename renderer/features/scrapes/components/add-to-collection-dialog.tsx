@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -46,6 +46,12 @@ export function AddToCollectionDialog({ scrapeId, scrapeName, allAsins, selected
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const targets = useTargetCollections('', draft?.mode === 'existing');
+  // One active postcode for the domain: take it.
+  const only = postcodes.data?.length === 1 ? postcodes.data[0]?.zipcode : undefined;
+  const needsPostcode = draft?.postcode === '';
+  useEffect(() => {
+    if (only && needsPostcode) useScrapesUi.getState().patchAddDraft(scrapeId, { postcode: only });
+  }, [only, needsPostcode, scrapeId]);
   if (!draft) return null;
 
   const asins = draft.scope === 'selected' ? selectedAsins : allAsins;

@@ -45,43 +45,47 @@ export function PriceHistogram({ prices, symbol }: PriceHistogramProps) {
           </span>
         )}
       </figcaption>
-      <svg className="sc-histogram__chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
-        <title id={titleId}>Price histogram</title>
-        <desc id={descId}>{description}</desc>
-        <line className="sc-histogram__axis" x1={PAD.left} x2={W - PAD.right} y1={PAD.top + plotH} y2={PAD.top + plotH} />
-        <text className="sc-histogram__label" x={PAD.left - 6} y={PAD.top + 4} textAnchor="end">
-          {top}
-        </text>
-        <text className="sc-histogram__label" x={PAD.left - 6} y={PAD.top + plotH} textAnchor="end">
-          0
-        </text>
-        {bins.map((bin, i) => {
-          const h = (bin.count / top) * plotH;
-          const x = PAD.left + i * barW;
-          return (
-            <g key={bin.from}>
-              <rect className="sc-histogram__bar" x={x + 1} y={PAD.top + plotH - h} width={Math.max(1, barW - 2)} height={h} rx={2}>
-                <title>{`${money(bin.from)} – ${money(bin.to)}: ${bin.count} ${bin.count === 1 ? 'product' : 'products'}`}</title>
-              </rect>
-              {bin.count > 0 && (
-                <text className="sc-histogram__count" x={x + barW / 2} y={PAD.top + plotH - h - 3} textAnchor="middle">
-                  {bin.count}
-                </text>
-              )}
-              {i % labelEvery === 0 && i < bins.length - 1 && (
-                <text className="sc-histogram__label" x={x} y={H - 8} textAnchor={i === 0 ? 'start' : 'middle'}>
-                  {tick(bin.from, symbol)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-        {bins.length > 0 && (
-          <text className="sc-histogram__label" x={W - PAD.right} y={H - 8} textAnchor="end">
-            {tick(bins[bins.length - 1]?.to ?? 0, symbol)}
+      {prices.length === 0 ? (
+        <p className="muted">No prices to chart yet.</p>
+      ) : (
+        <svg className="sc-histogram__chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
+          <title id={titleId}>Price histogram</title>
+          <desc id={descId}>{description}</desc>
+          <line className="sc-histogram__axis" x1={PAD.left} x2={W - PAD.right} y1={PAD.top + plotH} y2={PAD.top + plotH} />
+          <text className="sc-histogram__label" x={PAD.left - 6} y={PAD.top + 4} textAnchor="end">
+            {top}
           </text>
-        )}
-      </svg>
+          <text className="sc-histogram__label" x={PAD.left - 6} y={PAD.top + plotH} textAnchor="end">
+            0
+          </text>
+          {bins.map((bin, i) => {
+            const h = (bin.count / top) * plotH;
+            const x = PAD.left + i * barW;
+            return (
+              <g key={bin.from}>
+                <rect className="sc-histogram__bar" x={x + 1} y={PAD.top + plotH - h} width={Math.max(1, barW - 2)} height={h} rx={2}>
+                  <title>{`${money(bin.from)} – ${money(bin.to)}: ${bin.count} ${bin.count === 1 ? 'product' : 'products'}`}</title>
+                </rect>
+                {bin.count > 0 && (
+                  <text className="sc-histogram__count" x={x + barW / 2} y={PAD.top + plotH - h - 3} textAnchor="middle">
+                    {bin.count}
+                  </text>
+                )}
+                {i % labelEvery === 0 && i < bins.length - 1 && (
+                  <text className="sc-histogram__label" x={x} y={H - 8} textAnchor={i === 0 ? 'start' : 'middle'}>
+                    {tick(bin.from, symbol)}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+          {bins.length > 0 && (
+            <text className="sc-histogram__label" x={W - PAD.right} y={H - 8} textAnchor="end">
+              {tick(bins[bins.length - 1]?.to ?? 0, symbol)}
+            </text>
+          )}
+        </svg>
+      )}
     </figure>
   );
 }
