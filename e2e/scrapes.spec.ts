@@ -204,7 +204,7 @@ test('a scrape from a pasted URL: node id read, the stage moves to done as the c
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const saved = page.getByRole('status', { name: 'Notifications' }).filter({ hasText: 'Saved CSV results' });
   await expect(saved).toBeVisible();
-  const savedPath = /(\/\S+\.csv) \(/.exec((await saved.textContent()) ?? '')?.[1];
+  const savedPath = /(\/.*\.csv) \(/.exec((await saved.textContent()) ?? '')?.[1];
   expect(savedPath).toContain('_category_asins');
   if (savedPath) rmSync(savedPath, { force: true });
 
