@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { readSeedUsers } from '../sandbox/accounts/seed.ts';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
 
 /** The seeded sandbox account of a desk's data dir (its key follows rotations). */
 function sandboxUser(dataDir: string): { email: string; password: string; apiKey: string } {
-  const users = JSON.parse(readFileSync(join(dataDir, 'sandbox', 'sandbox-users.json'), 'utf8')) as { email: string; password: string; apiKey: string }[];
+  const users = readSeedUsers(join(dataDir, 'sandbox'));
   const user = users[0];
   if (!user) throw new Error('The sandbox seeded no user');
   return user;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/api/envelope.ts';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
 import { sha256 } from './crypto.ts';
+import { TOO_MANY_LOGINS } from './login-throttle.ts';
 import { OTP_SUBJECTS } from './otp.ts';
 
 let sb: TestSandbox | undefined;
@@ -99,6 +100,41 @@ describe('users/login and users/logout', () => {
   });
 });
 
+describe('sign-in throttling', () => {
+  const locked = { code: 400, status: 0, data: TOO_MANY_LOGINS };
+  const invalid = { code: 400, status: 0, data: MESSAGES.invalidLogin };
+
+  async function failLogins(s: TestSandbox, email: string, times: number): Promise<void> {
+    for (let i = 0; i < times; i += 1) expect(await s.call('users/login', { email, password: `wrong-${i}` }, null)).toEqual(invalid);
+  }
+
+  it('refuses even the right password after 10 failed sign-ins for one e-mail until the 15 minute window passes', async () => {
+    const s = await open();
+    const [user, other] = s.sandbox.users;
+    await failLogins(s, user!.email, 10);
+    expect(await s.call('users/login', { email: user!.email, password: user!.password }, null)).toEqual(locked);
+    expect(await s.call('users/login', { email: user!.email.toUpperCase(), password: 'wrong' }, null)).toEqual(locked);
+    await login(s, other!.email, other!.password);
+    withDb(s, (db) => db.prepare('UPDATE login_failures SET failed_at = failed_at - ?').run(15 * 60_000 + 1000));
+    await login(s, user!.email, user!.password);
+  });
+
+  it('starts the count again after a successful sign-in', async () => {
+    const s = await open();
+    const user = s.sandbox.users[0]!;
+    await failLogins(s, user.email, 9);
+    await login(s, user.email, user.password);
+    await failLogins(s, user.email, 9);
+    await login(s, user.email, user.password);
+  });
+
+  it('locks an e-mail without an account the same way', async () => {
+    const s = await open();
+    await failLogins(s, 'nobody@sandbox.test', 10);
+    expect(await s.call('users/login', { email: 'nobody@sandbox.test', password: 'anything' }, null)).toEqual(locked);
+  });
+});
+
 describe('registration', () => {
   it('e-mails a 6-digit verification code and answers "Verification code sent successfully!"', async () => {
     const s = await open();
@@ -159,6 +195,30 @@ describe('registration', () => {
     expect(await s.call('users/register', body((second + 1) % 1_000_000), null)).toEqual(invalid);
     withDb(s, (db) => db.prepare('UPDATE otps SET expires_at = ?').run(Date.now() - 1));
     expect(await s.call('users/register', body(second), null)).toEqual(invalid);
+  });
+
+  it('voids a code after 5 wrong codes: the right one is then refused until a new code is requested', async () => {
+    const s = await open();
+    const email = 'guess@sandbox.test';
+    const body = (otp: number) => ({ name: 'N', email, password: 'long-enough-1', otp, country: 'AU' });
+    const invalid = { code: 400, status: 0, data: 'Invalid or expired verification code.' };
+    await s.call('users/register/otp/sent', { email }, null);
+    const { code } = await latestMail(s, email);
+    for (let i = 1; i <= 5; i += 1) expect(await s.call('users/register', body((code + i) % 1_000_000), null)).toEqual(invalid);
+    expect(await s.call('users/register', body(code), null)).toEqual(invalid);
+    await s.call('users/register/otp/sent', { email }, null);
+    const fresh = (await latestMail(s, email)).code;
+    expect((await s.call('users/register', body(fresh), null)).status).toBe(1);
+  });
+
+  it('accepts the right code after 4 wrong ones', async () => {
+    const s = await open();
+    const email = 'four@sandbox.test';
+    const body = (otp: number) => ({ name: 'N', email, password: 'long-enough-1', otp, country: 'AU' });
+    await s.call('users/register/otp/sent', { email }, null);
+    const { code } = await latestMail(s, email);
+    for (let i = 1; i <= 4; i += 1) expect((await s.call('users/register', body((code + i) % 1_000_000), null)).code).toBe(400);
+    expect((await s.call('users/register', body(code), null)).status).toBe(1);
   });
 
   it('refuses a password under 8 characters and a code that is not an integer', async () => {
@@ -226,5 +286,29 @@ describe('password reset', () => {
     const res = await s.call('users/password-reset', { email: user.email, otp: (code + 1) % 1_000_000, password: 'brand-new-pass' }, null);
     expect(res).toEqual({ code: 400, status: 0, data: 'Invalid or expired verification code.' });
     await login(s, user.email, user.password);
+  });
+
+  it('voids a reset code after 5 wrong codes and keeps the old password', async () => {
+    const s = await open();
+    const user = s.sandbox.users[0]!;
+    const reset = (otp: number) => s.call('users/password-reset', { email: user.email, otp, password: 'brand-new-pass' }, null);
+    const invalid = { code: 400, status: 0, data: 'Invalid or expired verification code.' };
+    await s.call('users/password-reset/otp/sent', { email: user.email }, null);
+    const { code } = await latestMail(s, user.email);
+    for (let i = 1; i <= 5; i += 1) expect(await reset((code + i) % 1_000_000)).toEqual(invalid);
+    expect(await reset(code)).toEqual(invalid);
+    await login(s, user.email, user.password);
+    await s.call('users/password-reset/otp/sent', { email: user.email }, null);
+    expect(await reset((await latestMail(s, user.email)).code)).toEqual({ code: 200, status: 1, data: 'Password updated.' });
+  });
+
+  it('lifts a sign-in lock-out once the password is reset', async () => {
+    const s = await open();
+    const user = s.sandbox.users[0]!;
+    for (let i = 0; i < 10; i += 1) await s.call('users/login', { email: user.email, password: `wrong-${i}` }, null);
+    await s.call('users/password-reset/otp/sent', { email: user.email }, null);
+    const { code } = await latestMail(s, user.email);
+    await s.call('users/password-reset', { email: user.email, otp: code, password: 'brand-new-pass' }, null);
+    await login(s, user.email, 'brand-new-pass');
   });
 });

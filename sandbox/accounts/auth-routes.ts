@@ -6,6 +6,7 @@ import type { RouteKit } from '../server/route-kit.ts';
 import { nowIso, transaction } from '../store/db.ts';
 import { insertApiKey } from './api-keys.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
+import { clearLoginFailures, loginLocked, recordLoginFailure, TOO_MANY_LOGINS } from './login-throttle.ts';
 import { consumeOtp, requestOtp } from './otp.ts';
 import { seedPayments } from './payments.ts';
 import { createSession, endAllSessions, endSession } from './sessions.ts';
@@ -23,9 +24,15 @@ export function registerAuthRoutes(kit: RouteKit): void {
   const { db } = ctx;
 
   kit.handlePublic(ep.login, ({ input }) => {
+    // Counted per e-mail whether or not it has an account, so the lock-out does not tell them apart.
+    if (loginLocked(db, input.email)) throw new ApiError(400, TOO_MANY_LOGINS);
     const user = findUserByEmail(db, input.email);
     const passwordOk = verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !passwordOk) throw new ApiError(400, MESSAGES.invalidLogin);
+    if (!user || !passwordOk) {
+      recordLoginFailure(db, input.email);
+      throw new ApiError(400, MESSAGES.invalidLogin);
+    }
+    clearLoginFailures(db, input.email);
     return { token: createSession(db, user.id), user: { id: user.id, name: user.name, email: user.email } };
   });
 
@@ -43,9 +50,10 @@ export function registerAuthRoutes(kit: RouteKit): void {
 
   kit.handlePublic(ep.register, ({ input }) => {
     const passwordHash = hashPassword(input.password);
-    return transaction(db, () => {
+    // A wrong code returns (not throws) out of the transaction so its counted attempt is committed.
+    const created = transaction(db, () => {
       if (findUserByEmail(db, input.email)) throw new ApiError(400, EMAIL_TAKEN);
-      if (!consumeOtp(db, input.email, 'register', input.otp)) throw new ApiError(400, INVALID_OTP);
+      if (!consumeOtp(db, input.email, 'register', input.otp)) return undefined;
       const now = nowIso();
       const id = Number(
         db
@@ -60,6 +68,8 @@ export function registerAuthRoutes(kit: RouteKit): void {
       seedPayments(db, id, now);
       return { id, name: input.name, email: input.email };
     });
+    if (!created) throw new ApiError(400, INVALID_OTP);
+    return created;
   });
 
   kit.handlePublic(ep.passwordResetOtpSent, ({ input }) => {
@@ -69,12 +79,17 @@ export function registerAuthRoutes(kit: RouteKit): void {
 
   kit.handlePublic(ep.passwordReset, ({ input }) => {
     const passwordHash = hashPassword(input.password);
-    return transaction(db, () => {
+    // As in registration, a wrong code commits its counted attempt before the answer.
+    const updated = transaction(db, () => {
       const user = findUserByEmail(db, input.email);
-      if (!consumeOtp(db, input.email, 'reset', input.otp) || !user) throw new ApiError(400, INVALID_OTP);
+      if (!consumeOtp(db, input.email, 'reset', input.otp) || !user) return false;
       db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, nowIso(), user.id);
       endAllSessions(db, user.id);
-      return 'Password updated.';
+      // Proven control of the mailbox lifts a sign-in lock-out, so the new password works at once.
+      clearLoginFailures(db, user.email);
+      return true;
     });
+    if (!updated) throw new ApiError(400, INVALID_OTP);
+    return 'Password updated.';
   });
 }

@@ -51,7 +51,14 @@ export function requestOtp(ctx: SandboxContext, email: string, purpose: OtpPurpo
   });
 }
 
-/** Uses up the e-mail's current code when `code` matches it and it has not expired; false otherwise. */
+/** Wrong codes a one-time code survives: the 5th wrong guess voids it, and a new code must be requested. */
+export const OTP_MAX_FAILED_ATTEMPTS = 5;
+
+/**
+ * Uses up the e-mail's current code when `code` matches it and it has not expired; false otherwise. A wrong
+ * code counts against the current code, which is void after `OTP_MAX_FAILED_ATTEMPTS` wrong codes. The count
+ * must outlive the caller's answer: a caller inside a transaction commits it rather than throwing.
+ */
 export function consumeOtp(db: DatabaseSync, email: string, purpose: OtpPurpose, code: number): boolean {
   const row = db
     .prepare(
@@ -59,6 +66,14 @@ export function consumeOtp(db: DatabaseSync, email: string, purpose: OtpPurpose,
        ORDER BY id DESC LIMIT 1`,
     )
     .get(email, purpose, Date.now()) as { id: number; code_hash: string } | undefined;
-  if (!row || !sameDigest(codeHash(purpose, email, code), row.code_hash)) return false;
+  if (!row) return false;
+  if (!sameDigest(codeHash(purpose, email, code), row.code_hash)) {
+    db.prepare(
+      `UPDATE otps SET failed_attempts = failed_attempts + 1,
+         used = CASE WHEN failed_attempts + 1 >= ? THEN 1 ELSE used END
+       WHERE id = ?`,
+    ).run(OTP_MAX_FAILED_ATTEMPTS, row.id);
+    return false;
+  }
   return Number(db.prepare('UPDATE otps SET used = 1 WHERE id = ? AND used = 0').run(row.id).changes) === 1;
 }

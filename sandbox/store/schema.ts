@@ -195,4 +195,16 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE api_keys ADD COLUMN key_sealed TEXT;
   `,
+  // 3: guess limits (sandbox/accounts/otp.ts, login-throttle.ts): wrong codes per one-time code, and
+  // failed sign-ins per e-mail within the throttle window.
+  `
+  ALTER TABLE otps ADD COLUMN failed_attempts INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE login_failures (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL COLLATE NOCASE,
+    failed_at INTEGER NOT NULL
+  );
+  CREATE INDEX login_failures_email ON login_failures(email, failed_at);
+  CREATE INDEX login_failures_time ON login_failures(failed_at);
+  `,
 ];

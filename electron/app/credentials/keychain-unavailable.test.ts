@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readSeedUsers } from '../../../sandbox/accounts/seed.ts';
 
 const child = resolve(import.meta.dirname, '../testing/unavailable-keychain-child.ts');
 
-/** Every file under `dir`, except the embedded sandbox's own data (its demo seed file holds the demo key). */
+/** Every file under `dir`, except the embedded sandbox's own data (it keeps the demo key, sealed). */
 function appFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -36,7 +37,7 @@ describe('without an OS keychain', () => {
       expect(statusAfter).toMatchObject({ ok: true, value: { storage: 'session', hasApiKey: true } });
       expect(listAfter).toEqual({ ok: true, value: [] });
 
-      const demo = JSON.parse(readFileSync(join(out.dataDir, 'sandbox', 'sandbox-users.json'), 'utf8')) as { apiKey: string }[];
+      const demo = readSeedUsers(join(out.dataDir, 'sandbox'));
       const key = demo[0]?.apiKey ?? '';
       expect(key).not.toBe('');
       for (const file of appFiles(out.dataDir)) expect(readFileSync(file, 'utf8'), file).not.toContain(key.split('.')[1]);

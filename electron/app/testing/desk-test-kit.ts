@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readSeedUsers } from '../../../sandbox/accounts/seed.ts';
 import type { Result } from '../../../shared/bridge/result.ts';
 import { createDesk } from '../desk.ts';
 import type { ComposedDesk } from '../desk.ts';
@@ -141,7 +142,7 @@ export async function startTestDesk(
 
 /** The embedded sandbox's demo account of a desk's data dir (e-mail, password and current key). */
 export function sandboxDemoUser(dataDir: string): { email: string; password: string; apiKey: string } {
-  const users = JSON.parse(readFileSync(join(dataDir, 'sandbox', 'sandbox-users.json'), 'utf8')) as { email: string; password: string; apiKey: string }[];
+  const users = readSeedUsers(join(dataDir, 'sandbox'));
   const user = users[0];
   if (!user) throw new Error('the embedded sandbox seeded no user');
   return user;
