@@ -241,6 +241,10 @@ test('a selection across categories goes in batches of 500 with a progress bar',
   const postcode = await activeOfficestorePostcode(page.request, desk);
   const name = `E2E catalogue batches ${Math.random().toString(36).slice(2, 8)}`;
   await openDesk('#/catalogue');
+  await expect(tree(page)).toBeVisible();
+  await expect(page.getByText('Choose a category')).toBeVisible();
+  await saveScreen(page, 'catalogue-start');
+  await expectAccessible(page);
   const sizes: number[] = [];
   // Each batch waits a moment in transit, so the progress bar can be seen between them.
   await page.route('**/bridge/officestoreItems.createMultiple', async (route) => {
@@ -255,7 +259,8 @@ test('a selection across categories goes in batches of 500 with a progress bar',
     await treeItem(page, category).click();
     await expect(page.getByRole('heading', { name: category, level: 2 })).toBeVisible();
     await page.getByRole('combobox', { name: 'Per page' }).selectOption('1000');
-    // The whole category on one page: "1–N of N products".
+    // The whole category on one page ("1–N of N products"), once the last category's page has gone.
+    await expect(grid(page)).not.toHaveAttribute('aria-busy');
     const range = page.getByText(/^1–(\d+) of \1 products$/);
     await expect(range).toBeVisible();
     const count = Number(/^1–(\d+)/.exec((await range.textContent()) ?? '')?.[1]);

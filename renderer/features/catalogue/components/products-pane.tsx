@@ -97,7 +97,9 @@ export function ProductsPane({ trail, data, stale, loading, error, onRetry, retr
             {trail.slice(0, -1).join(' › ')}
             {trail.length > 1 && ' · '}
             <span aria-live="polite">
-              {data ? `${pluralize(data.total, 'product')}${recursive ? ' incl. sub-categories' : ''}${search ? ` matching “${search}”` : ''}` : 'Loading…'}
+              {data && !stale
+                ? `${pluralize(data.total, 'product')}${recursive ? ' incl. sub-categories' : ''}${search ? ` matching “${search}”` : ''}`
+                : 'Loading…'}
             </span>
           </p>
         </div>
