@@ -22,6 +22,7 @@ import { ancestorPaths, breadcrumb, indexTree } from './lib/category-tree.ts';
 import { useCatalogueUi } from './stores/catalogue-ui-store.ts';
 import { useCatalogueSelection } from './stores/selection-store.ts';
 import './catalogue.css';
+import './catalogue-products.css';
 
 const NO_CATEGORIES: readonly Category[] = [];
 
