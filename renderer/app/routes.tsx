@@ -5,8 +5,6 @@ import { lazyScreen } from './lazy-screen.ts';
 import type { LazyScreen } from './lazy-screen.ts';
 import { AccountIcon, CatalogueIcon, CollectionsIcon, ConnectIcon, ImportIcon, PostcodesIcon, ScrapesIcon } from './nav-icons.tsx';
 
-const placeholder = () => import('./placeholder-screen.tsx');
-
 /**
  * The screen of every route, each loaded on first visit. A feature registers its screen by replacing its
  * line, e.g.
