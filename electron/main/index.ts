@@ -7,6 +7,7 @@ import { APP_SCHEME_PRIVILEGES, serveRendererFile } from './app-protocol.ts';
 import type { CreateDesk, Desk, DeskFileFilter, DeskOptions } from './desk-types.ts';
 import { devRendererUrl } from './dev-url.ts';
 import { DESK_IMAGE_SCHEME, DESK_IMAGE_SCHEME_PRIVILEGES, serveDeskImage } from './image-protocol.ts';
+import { createNetFetch } from './net-fetch-adapter.ts';
 import { forwardDeskEvents, registerDeskIpc } from './ipc.ts';
 import { createMainWindow, type MainWindow } from './main-window.ts';
 import { buildMenuTemplate, RETAIL_HELP_LINKS } from './menu.ts';
@@ -85,8 +86,8 @@ async function start(): Promise<void> {
     version: app.getVersion(),
     mode: 'electron',
     log: (line) => console.error(`[desk] ${line}`),
-    // net.fetch: the system proxy and certificate store, as a browser would use them.
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => net.fetch(input instanceof URL ? input.href : input, init)) as typeof fetch,
+    // Electron's net: the system proxy and certificate store, as a browser would use them; manual redirects via net.request.
+    fetch: createNetFetch(net),
     notify,
     openExternal,
     pickFile,

@@ -1,12 +1,22 @@
 import { createServer } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageFetcher, isLocalHost, servedImageType } from './image-fetcher.ts';
+import { createImageFetcher, MAX_IMAGE_BYTES, servedImageType } from './image-fetcher.ts';
 
 let origin = '';
+let hugeSent = 0;
+let hugeClosed: Promise<void> = Promise.resolve();
 const seen: { url: string; headers: Record<string, unknown> }[] = [];
 const server = createServer((req, res) => {
   seen.push({ url: req.url ?? '', headers: req.headers });
+  if (req.url === '/redirect-rebind') {
+    res.writeHead(302, { location: 'https://rebind.example/a.png' });
+    return res.end();
+  }
+  if (req.url === '/huge' || req.url === '/huge-declared') {
+    return sendHuge(req.url === '/huge-declared', res);
+  }
   if (req.url === '/redirect-out') {
     res.writeHead(302, { location: 'http://10.0.0.1/secret.png' });
     return res.end();
@@ -27,20 +37,28 @@ const server = createServer((req, res) => {
   res.end(Buffer.from([137, 80, 78, 71]));
 });
 
+// 64 MiB of "image" in 1 MiB chunks, honouring backpressure, without a Content-Length unless declared.
+function sendHuge(declared: boolean, res: ServerResponse): void {
+  const chunk = Buffer.alloc(1024 * 1024, 7);
+  const total = 64;
+  hugeSent = 0;
+  hugeClosed = new Promise((resolve) => res.on('close', () => resolve()));
+  res.writeHead(200, { 'content-type': 'image/png', ...(declared ? { 'content-length': String(total * chunk.byteLength) } : {}) });
+  const pump = (): void => {
+    while (hugeSent < total && !res.destroyed) {
+      hugeSent += 1;
+      if (!res.write(chunk)) return void res.once('drain', pump);
+    }
+    if (hugeSent >= total) res.end();
+  };
+  pump();
+}
+
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-describe('isLocalHost', () => {
-  it.each(['localhost', '127.0.0.1', '10.1.2.3', '192.168.0.5', '172.20.0.1', '169.254.169.254', '[::1]', 'printer.local', '0.0.0.0'])('%s is local', (host) => {
-    expect(isLocalHost(host)).toBe(true);
-  });
-  it.each(['www.marketplace.com', '8.8.8.8', '172.32.0.1'])('%s is public', (host) => {
-    expect(isLocalHost(host)).toBe(false);
-  });
-});
 
 describe('image fetcher', () => {
   it('fetches from the active service without any credential', async () => {
@@ -75,5 +93,54 @@ describe('image fetcher', () => {
     expect(seen.length).toBe(before + 1);
     expect(await fromService(`${origin}/missing.png`)).toBeNull();
     expect(await fromService('not a url')).toBeNull();
+  });
+
+  it('refuses every non-public address literal before any connection or lookup', async () => {
+    const resolve = async (): Promise<string[]> => {
+      throw new Error('no lookup for a literal');
+    };
+    const fetchImage = createImageFetcher({ serviceOrigin: () => origin, resolve });
+    const literals = ['[::7f00:1]', '[64:ff9b::7f00:1]', '198.18.0.1', '224.0.0.1', '0.0.0.0', '169.254.169.254', '100.64.0.1', '[fc00::1]', '[fe80::1]', '[::ffff:127.0.0.1]', '[::1]', '127.0.0.1'];
+    for (const host of literals) expect(await fetchImage(`https://${host}/a.png`), host).toBeNull();
+  });
+
+  it('refuses a public-looking name that resolves to a private address, on any hop', async () => {
+    const lookedUp: string[] = [];
+    const resolve = async (host: string): Promise<string[]> => {
+      lookedUp.push(host);
+      return host === 'rebind.example' ? ['93.184.215.14', '10.0.0.7'] : ['127.0.0.1'];
+    };
+    const fetchImage = createImageFetcher({ serviceOrigin: () => origin, resolve });
+    expect(await fetchImage('https://cdn.example/a.png')).toBeNull();
+    const before = seen.length;
+    expect(await fetchImage(`${origin}/redirect-rebind`)).toBeNull();
+    expect(seen.length).toBe(before + 1);
+    expect(lookedUp).toEqual(['cdn.example', 'rebind.example']);
+  });
+
+  it('refuses localhost by what it resolves to, unless it is the active service', async () => {
+    const port = new URL(origin).port;
+    const notService = createImageFetcher({ serviceOrigin: () => 'https://svc.example' });
+    const before = seen.length;
+    expect(await notService(`https://localhost:${port}/a.png`)).toBeNull();
+    expect(seen.length).toBe(before);
+    const service = createImageFetcher({ serviceOrigin: () => `http://localhost:${port}` });
+    expect(await service(`http://localhost:${port}/a.png`)).toEqual({ contentType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) });
+  });
+
+  it('stops reading a body without Content-Length as soon as it passes the cap', async () => {
+    const fetchImage = createImageFetcher({ serviceOrigin: () => origin });
+    expect(await fetchImage(`${origin}/huge`)).toBeNull();
+    await hugeClosed;
+    // The server was cut off a little past the cap (socket buffers), far from its 64 MiB.
+    expect(hugeSent * 1024 * 1024).toBeGreaterThan(MAX_IMAGE_BYTES);
+    expect(hugeSent).toBeLessThan(40);
+  });
+
+  it('refuses a declared Content-Length over the cap without reading the body', async () => {
+    const fetchImage = createImageFetcher({ serviceOrigin: () => origin });
+    expect(await fetchImage(`${origin}/huge-declared`)).toBeNull();
+    await hugeClosed;
+    expect(hugeSent).toBeLessThan(40);
   });
 });

@@ -1,4 +1,6 @@
-import { isIP } from 'node:net';
+import { pinnedGet } from './pinned-get.ts';
+import { publicAddressesOf, resolveWithSystem } from './public-address.ts';
+import type { ResolveHost } from './public-address.ts';
 
 /** A fetched image. */
 export interface FetchedImage {
@@ -36,36 +38,43 @@ export function servedImageType(contentType: string | null | undefined): string 
 }
 const TIMEOUT_MS = 20_000;
 const MAX_REDIRECTS = 3;
+const IMAGE_HEADERS = { accept: 'image/*' };
 
-/** Whether a host name is this computer or a private network address (never fetched unless it is the service). */
-export function isLocalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host === '') return true;
-  if (isIP(host) === 4) {
-    const [a = 0, b = 0] = host.split('.').map(Number);
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
-  }
-  if (isIP(host) === 6) return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
-  return false;
-}
-
-/**
- * Fetches product images for the renderer, never with a credential: https from any public host, and
- * plain http or a local address only from the active service itself (the embedded sandbox serves its
- * synthetic images on loopback). Redirects are followed by hand, each hop checked again. Only the
- * SERVED_IMAGE_TYPES come back (as their bare media type); anything else (HTML, JSON, …) is null.
- */
-export function createImageFetcher(options: {
+/** Options of `createImageFetcher`. */
+export interface ImageFetcherOptions {
+  /** Electron's net adapter (system proxy and certificates); absent in browser mode, where node:http(s) is used pinned. */
   fetch?: typeof fetch;
   /** The active service's origin, or null when unknown. */
   serviceOrigin: () => string | null;
-}): (url: string) => Promise<FetchedImage | null> {
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const allowed = (url: URL): boolean => {
-    if (url.username !== '' || url.password !== '') return false;
-    if (url.origin === options.serviceOrigin()) return true;
-    return url.protocol === 'https:' && !isLocalHost(url.hostname);
+  /** Resolves a host name to all its addresses for the check (default: the system resolver). */
+  resolve?: ResolveHost;
+}
+
+/**
+ * Fetches product images for the renderer, never with a credential: https from hosts whose every address
+ * is public (see isPublicAddress), and plain http or a local address only from the active service itself
+ * (the embedded sandbox serves its synthetic images on loopback). Redirects are followed by hand, each hop
+ * checked again. Only the SERVED_IMAGE_TYPES come back (as their bare media type), at most MAX_IMAGE_BYTES
+ * counted as they stream; anything else (HTML, JSON, too big, …) is null.
+ */
+export function createImageFetcher(options: ImageFetcherOptions): (url: string) => Promise<FetchedImage | null> {
+  const resolve = options.resolve ?? resolveWithSystem;
+  const injected = options.fetch;
+  // The addresses a URL may be fetched at: null (resolve as usual) for the service, checked ones elsewhere, or refused.
+  const route = async (url: URL): Promise<{ addresses: string[] | null } | 'refused'> => {
+    if (url.username !== '' || url.password !== '') return 'refused';
+    if (url.origin === options.serviceOrigin()) return { addresses: null };
+    if (url.protocol !== 'https:') return 'refused';
+    const addresses = await publicAddressesOf(url.hostname, resolve);
+    return addresses === null ? 'refused' : { addresses };
   };
+  const get = (url: URL, addresses: string[] | null, signal: AbortSignal): Promise<Response> =>
+    injected
+      ? // Chromium resolves the name again for net (or a proxy does): the connection cannot be pinned to the
+        // checked addresses, so a name that changes its answer between the two lookups (DNS rebinding) is a
+        // gap left here; browser mode below has no such gap.
+        injected(url.href, { method: 'GET', redirect: 'manual', signal, credentials: 'omit', headers: IMAGE_HEADERS })
+      : pinnedGet(url, { addresses, headers: IMAGE_HEADERS, signal });
   return async (raw) => {
     let url: URL;
     try {
@@ -75,28 +84,49 @@ export function createImageFetcher(options: {
     }
     const signal = AbortSignal.timeout(TIMEOUT_MS);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-      if (!allowed(url)) return null;
-      const response = await doFetch(url.href, { method: 'GET', redirect: 'manual', signal, credentials: 'omit', headers: { accept: 'image/*' } });
+      const target = await route(url);
+      if (target === 'refused') return null;
+      const response = await get(url, target.addresses, signal);
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();
         url = new URL(location, url);
         continue;
       }
-      if (!response.ok) {
-        await response.body?.cancel();
-        return null;
-      }
       const type = servedImageType(response.headers.get('content-type'));
       const length = Number(response.headers.get('content-length') ?? '0');
-      if (type === null || length > MAX_IMAGE_BYTES) {
+      if (!response.ok || type === null || length > MAX_IMAGE_BYTES) {
         await response.body?.cancel();
         return null;
       }
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      if (bytes.byteLength > MAX_IMAGE_BYTES) return null;
-      return { contentType: type, bytes };
+      const bytes = await readCapped(response.body, MAX_IMAGE_BYTES);
+      return bytes === null ? null : { contentType: type, bytes };
     }
     return null;
   };
+}
+
+// The whole body, or null (and the transfer cancelled) as soon as more than `cap` bytes have arrived.
+async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array | null> {
+  if (body === null) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
