@@ -18,7 +18,7 @@ export interface DeskOptions {
   mode: 'electron' | 'web';
   /** One line per event worth logging; lines are redacted again before they get here. */
   log?: (line: string) => void;
-  /** Electron passes `net.fetch` (system proxy and certificates); default: the global fetch. */
+  /** Electron passes a fetch over `net` (system proxy and certificates; see electron/main/net-fetch-adapter.ts); default: the global fetch. */
   fetch?: typeof fetch;
   /** The keychain service name entries are filed under (default `collection-desk`; tests pass a unique one). */
   keychainService?: string;

@@ -9,7 +9,7 @@ export interface ServiceClientOptions {
   baseUrl: string;
   /** The active profile's credential, read per call (from the keychain); null when none is stored. */
   credential: () => Promise<Credential | null>;
-  /** `net.fetch` in Electron main (system proxy, OS certificates); the global fetch in plain Node. */
+  /** A fetch over Electron's `net` in main (system proxy, OS certificates); the global fetch in plain Node. */
   fetch?: typeof fetch;
   /** Time budget of one JSON call attempt; default 30 s. */
   timeoutMs?: number;
