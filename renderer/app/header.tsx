@@ -1,6 +1,6 @@
 import { Button } from '../components/button.tsx';
 import { HEADER_SLOTS } from './header-slots.tsx';
-import { KeyboardIcon } from './nav-icons.tsx';
+import { KeyboardIcon } from '../components/icons.tsx';
 
 const { profile: ProfileSlot, credits: CreditsSlot } = HEADER_SLOTS;
 

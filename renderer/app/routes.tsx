@@ -3,7 +3,7 @@ import type { IconProps } from '../components/icons.tsx';
 import type { RouteName } from '../lib/router.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import type { LazyScreen } from './lazy-screen.ts';
-import { AccountIcon, CatalogueIcon, CollectionsIcon, ConnectIcon, ImportIcon, PostcodesIcon, ScrapesIcon } from './nav-icons.tsx';
+import { AccountIcon, CatalogueIcon, CollectionsIcon, ConnectIcon, ImportIcon, PostcodesIcon, ScrapesIcon } from '../components/icons.tsx';
 
 /**
  * The screen of every route, each loaded on first visit. A feature registers its screen by replacing its

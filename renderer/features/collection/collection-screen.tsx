@@ -13,7 +13,7 @@ import { navigate } from '../../lib/use-route.ts';
 import { useCollection } from './api/get-collection.ts';
 import { useRuns } from './api/list-runs.ts';
 import { useRunEvents } from './api/run-events.ts';
-import { ArrowLeftIcon, PlayIcon } from './components/collection-icons.tsx';
+import { ArrowLeftIcon, PlayIcon } from '../../components/icons.tsx';
 import { CollectionFacts } from './components/collection-facts.tsx';
 import { CsvDropTarget } from './components/csv-import.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../lib/toasts.ts';
 import { useFileDrop } from '../../../lib/use-file-drop.ts';
 import { handOffImport } from '../api/hand-off-import.ts';
-import { UploadIcon } from './collection-icons.tsx';
+import { UploadIcon } from '../../../components/icons.tsx';
 
 /** Sends the first file to the Import screen, with this collection chosen there. */
 function importFiles(client: QueryClient, files: readonly File[], collectionId: number): void {

@@ -5,7 +5,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { toDate } from '../../../lib/format.ts';
 import type { ItemRow, ItemType } from '../lib/item-rows.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
-import { PencilIcon, TrashIcon } from './collection-icons.tsx';
+import { PencilIcon, TrashIcon } from '../../../components/icons.tsx';
 import { editDraftOf } from '../lib/item-forms.ts';
 
 function ItemActions({ row }: { row: ItemRow }) {

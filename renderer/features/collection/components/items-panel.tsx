@@ -10,7 +10,7 @@ import { ITEM_PAGE_SIZES, itemNoun } from '../lib/item-rows.ts';
 import type { ItemType } from '../lib/item-rows.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { AddItemDialog } from './add-item-dialog.tsx';
-import { PasteIcon, PlusIcon } from './collection-icons.tsx';
+import { PasteIcon, PlusIcon } from '../../../components/icons.tsx';
 import { ImportCsvButton } from './csv-import.tsx';
 import { DeleteItemDialog } from './delete-item-dialog.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';

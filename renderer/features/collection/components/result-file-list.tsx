@@ -9,7 +9,7 @@ import { isViewable, resultFiles } from '../lib/result-files.ts';
 import type { ResultFile } from '../lib/result-files.ts';
 import type { DownloadLinks } from '../../../../shared/api/runs.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
-import { DownloadIcon, EyeIcon } from './collection-icons.tsx';
+import { DownloadIcon, EyeIcon } from '../../../components/icons.tsx';
 
 /** Props of ResultFileList. */
 export interface ResultFileListProps {

@@ -9,7 +9,7 @@ import { useCredits } from '../api/get-credits.ts';
 import { useRunCollection } from '../api/run-collection.ts';
 import { describeRunRefusal, runCost } from '../lib/run-cost.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
-import { PlayIcon } from './collection-icons.tsx';
+import { PlayIcon } from '../../../components/icons.tsx';
 import { RunRefusal } from './run-refusal.tsx';
 
 /** Props of RunDialog. */

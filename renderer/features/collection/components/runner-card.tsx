@@ -9,7 +9,7 @@ import { useExportRunOutputs } from '../api/export-run-outputs.ts';
 import type { ExportFormat } from '../api/export-run-outputs.ts';
 import { isActiveStage } from '../lib/run-progress.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
-import { EyeIcon, SheetIcon } from './collection-icons.tsx';
+import { EyeIcon, SheetIcon } from '../../../components/icons.tsx';
 import { ResultFileList } from './result-file-list.tsx';
 import { RunProgressLine } from './run-progress-line.tsx';
 
