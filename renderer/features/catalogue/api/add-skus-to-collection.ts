@@ -2,12 +2,12 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { QueryClient } from '@tanstack/react-query';
 import { OFFICESTORE_DOMAIN } from '../../../../shared/api/settings.ts';
 import { desk } from '../../../lib/desk.ts';
-import { asBridgeError, unwrap } from '../../../lib/bridge-query.ts';
-import { chunks } from '../lib/batches.ts';
+import { unwrap } from '../../../lib/bridge-query.ts';
+import { ADD_BATCH_SIZE, resolveTarget, sendInBatches } from '../../../lib/add-in-batches.ts';
 import { catalogueKeys } from './keys.ts';
 
 /** SKUs sent per `create/multiple/` call; batches go one after another. */
-export const SKU_BATCH_SIZE = 500;
+export const SKU_BATCH_SIZE = ADD_BATCH_SIZE;
 
 /** Where the SKUs go: an existing officestore collection, or a new one made first. */
 export type SkuTarget = { kind: 'existing'; id: number; name: string } | { kind: 'new'; name: string; notificationEmail: string };
@@ -50,57 +50,24 @@ export interface AddSkusOutcome {
  * collection is created first (officestore, run manually, Normal priority); if that fails, nothing is sent.
  */
 export async function addSkusToCollection(input: AddSkusInput): Promise<AddSkusOutcome> {
-  let collectionId: number;
-  let collectionName: string;
-  if (input.target.kind === 'existing') {
-    collectionId = input.target.id;
-    collectionName = input.target.name;
-  } else {
-    const created = await unwrap(
-      desk.collections.add({
-        name: input.target.name,
-        request_type: 'officestore',
-        schedule: 'Manual',
-        priority: 'Normal',
-        notification_email: input.target.notificationEmail,
-      }),
-    );
-    collectionId = created.id;
-    collectionName = created.name;
-  }
-  const outcome: AddSkusOutcome = {
-    collectionId,
-    collectionName,
-    added: 0,
-    refused: [],
-    sent: 0,
-    total: input.skus.length,
-    sentSkus: [],
-    stoppedBy: null,
-  };
-  input.onProgress?.(0, outcome.total);
-  for (const batch of chunks(input.skus, SKU_BATCH_SIZE)) {
-    try {
-      const answer = await unwrap(
+  const collection = await resolveTarget(input.target, 'officestore');
+  const { sentCodes, ...batches } = await sendInBatches({
+    codes: input.skus,
+    size: SKU_BATCH_SIZE,
+    onProgress: input.onProgress,
+    send: (batch) =>
+      unwrap(
         desk.officestoreItems.createMultiple({
-          collection: collectionId,
+          collection: collection.id,
           skus: batch.join(','),
           customer_postcode: input.postcode,
           domain: OFFICESTORE_DOMAIN,
           ...(input.storeId ? { store_id: input.storeId } : {}),
         }),
-      );
-      outcome.added += answer.success_count;
-      for (const row of answer.error_rows) outcome.refused.push({ sku: row.sku ?? '', error: row.error });
-    } catch (error) {
-      outcome.stoppedBy = asBridgeError(error).message;
-      break;
-    }
-    outcome.sent += batch.length;
-    outcome.sentSkus.push(...batch);
-    input.onProgress?.(outcome.sent, outcome.total);
-  }
-  return outcome;
+      ),
+    refusal: (row): RefusedSku => ({ sku: row.sku ?? '', error: row.error }),
+  });
+  return { collectionId: collection.id, collectionName: collection.name, ...batches, sentSkus: sentCodes };
 }
 
 /** Adds SKUs to a collection; refreshes the collection picker afterwards. */

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { existingTarget } from '../../../lib/add-in-batches.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber, pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -84,11 +85,7 @@ export function AddToCollectionDialog({ onClose }: AddToCollectionDialogProps) {
     const target: SkuTarget =
       draft.mode === 'new'
         ? { kind: 'new', name: draft.newName.trim(), notificationEmail: email ?? '' }
-        : {
-            kind: 'existing',
-            id: Number(draft.collectionId),
-            name: targets.data?.items.find((c) => String(c.id) === draft.collectionId)?.name ?? `Collection ${draft.collectionId}`,
-          };
+        : existingTarget(draft.collectionId, targets.data?.items);
     mutation.mutate(
       {
         target,

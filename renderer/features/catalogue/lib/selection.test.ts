@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addAll, addRange, pageState, toggleSku } from './selection.ts';
-import { chunks } from './batches.ts';
 import { gridColumns, gridRowCount, rowSlice } from './grid-layout.ts';
 import { productPrice, rangedLabel, rangedShort, ratingSummary } from './product-format.ts';
 import { isPageSize, isProductSort, sortLabel, SORT_OPTIONS } from './sorts.ts';
@@ -26,15 +25,6 @@ describe('selection', () => {
     expect(pageState(new Set(), page)).toBe('none');
     expect(pageState(new Set(['a']), page)).toBe('some');
     expect(pageState(new Set(page), page)).toBe('all');
-  });
-});
-
-describe('chunks', () => {
-  it('splits into batches of at most n', () => {
-    expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect(chunks([], 500)).toEqual([]);
-    expect(chunks(Array.from({ length: 1001 }, (_, i) => i), 500).map((c) => c.length)).toEqual([500, 500, 1]);
-    expect(() => chunks([1], 0)).toThrow();
   });
 });
 

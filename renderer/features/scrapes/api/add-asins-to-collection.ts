@@ -2,12 +2,12 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { QueryClient } from '@tanstack/react-query';
 import type { Priority } from '../../../../shared/api/collections.ts';
 import { desk } from '../../../lib/desk.ts';
-import { asBridgeError, unwrap } from '../../../lib/bridge-query.ts';
-import { batches } from '../lib/result-files.ts';
+import { unwrap } from '../../../lib/bridge-query.ts';
+import { ADD_BATCH_SIZE, resolveTarget, sendInBatches } from '../../../lib/add-in-batches.ts';
 import { scrapeKeys } from './keys.ts';
 
 /** ASINs sent per `create/multiple/` call; batches go one after another. */
-export const ASIN_BATCH_SIZE = 500;
+export const ASIN_BATCH_SIZE = ADD_BATCH_SIZE;
 
 /** Where the ASINs go: an existing collection, or a new one made first. */
 export type TargetCollection = { kind: 'existing'; id: number; name: string } | { kind: 'new'; name: string; notificationEmail: string; priority: Priority };
@@ -46,41 +46,16 @@ export interface AddAsinsOutcome {
  * go on; a failed call stops the remaining batches and is reported with what was added before it.
  */
 export async function addAsinsToCollection(input: AddAsinsInput): Promise<AddAsinsOutcome> {
-  let collectionId: number;
-  let collectionName: string;
-  if (input.target.kind === 'existing') {
-    collectionId = input.target.id;
-    collectionName = input.target.name;
-  } else {
-    const created = await unwrap(
-      desk.collections.add({
-        name: input.target.name,
-        request_type: 'marketplace',
-        schedule: 'Manual',
-        priority: input.target.priority,
-        notification_email: input.target.notificationEmail,
-      }),
-    );
-    collectionId = created.id;
-    collectionName = created.name;
-  }
-  const outcome: AddAsinsOutcome = { collectionId, collectionName, added: 0, refused: [], sent: 0, total: input.asins.length, stoppedBy: null };
-  input.onProgress?.(0, outcome.total);
-  for (const batch of batches(input.asins, ASIN_BATCH_SIZE)) {
-    try {
-      const answer = await unwrap(
-        desk.marketplaceItems.createMultiple({ collection: collectionId, domain: input.domain, customer_postcode: input.postcode, asins: batch.join(',') }),
-      );
-      outcome.added += answer.success_count;
-      for (const row of answer.error_rows) outcome.refused.push({ asin: row.asin ?? '', error: row.error });
-    } catch (error) {
-      outcome.stoppedBy = asBridgeError(error).message;
-      break;
-    }
-    outcome.sent += batch.length;
-    input.onProgress?.(outcome.sent, outcome.total);
-  }
-  return outcome;
+  const collection = await resolveTarget(input.target, 'marketplace');
+  const { sentCodes: _sent, ...batches } = await sendInBatches({
+    codes: input.asins,
+    size: ASIN_BATCH_SIZE,
+    onProgress: input.onProgress,
+    send: (batch) =>
+      unwrap(desk.marketplaceItems.createMultiple({ collection: collection.id, domain: input.domain, customer_postcode: input.postcode, asins: batch.join(',') })),
+    refusal: (row): RefusedAsin => ({ asin: row.asin ?? '', error: row.error }),
+  });
+  return { collectionId: collection.id, collectionName: collection.name, ...batches };
 }
 
 /** Adds found ASINs to a collection; refreshes the collection picker afterwards. */

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { Select } from '../../../components/select.tsx';
+import { existingTarget } from '../../../lib/add-in-batches.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -86,11 +87,7 @@ export function AddToCollectionDialog({ scrapeId, scrapeName, allAsins, selected
     const target: TargetCollection =
       draft.mode === 'new'
         ? { kind: 'new', name: draft.newName.trim() || defaultName, notificationEmail: accountEmail ?? '', priority: 'Normal' }
-        : {
-            kind: 'existing',
-            id: Number(draft.collectionId),
-            name: targets.data?.items.find((c) => String(c.id) === draft.collectionId)?.name ?? `Collection ${draft.collectionId}`,
-          };
+        : existingTarget(draft.collectionId, targets.data?.items);
     mutation.mutate(
       { target, domain: draft.domain, postcode: draft.postcode, asins, onProgress: (sent, total) => setProgress({ sent, total }) },
       {

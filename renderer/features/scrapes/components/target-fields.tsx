@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import { Select } from '../../../components/select.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { LIMITS } from '../../../../shared/api/limits.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { CollectionTargetField } from '../../../components/collection-target-field.tsx';
 import { useTargetCollections } from '../api/list-target-collections.ts';
 import type { AddToCollectionDraft } from '../stores/scrapes-ui-store.ts';
 
@@ -19,12 +16,6 @@ export interface TargetFieldsProps {
 export function TargetFields({ draft, onChange, errors, namePlaceholder, disabled }: TargetFieldsProps) {
   const group = useId();
   const targets = useTargetCollections('', draft.mode === 'existing');
-  const options = (targets.data?.items ?? []).map((c) => ({
-    value: String(c.id),
-    label: `${c.name} · ${formatNumber(c.item_count)} items`,
-    disabled: c.item_count >= LIMITS.itemsPerCollection,
-  }));
-  const chosen = targets.data?.items.find((c) => String(c.id) === draft.collectionId);
   return (
     <>
       <fieldset className="sc-fieldset sc-choice" disabled={disabled}>
@@ -36,35 +27,17 @@ export function TargetFields({ draft, onChange, errors, namePlaceholder, disable
           </label>
         ))}
       </fieldset>
-      {draft.mode === 'new' ? (
-        <TextField
-          label="Collection name"
-          required
-          autoComplete="off"
-          placeholder={namePlaceholder}
-          value={draft.newName}
-          onChange={(event) => onChange({ newName: event.currentTarget.value })}
-          hint="A marketplace collection, run manually, at Normal priority; change these on its page."
-          error={errors.newName}
-          disabled={disabled}
-        />
-      ) : (
-        <Select
-          label="Collection"
-          required
-          placeholder={targets.isPending ? 'Loading collections…' : options.length === 0 ? 'No marketplace collections yet' : 'Choose a collection'}
-          options={options}
-          value={draft.collectionId}
-          onChange={(event) => onChange({ collectionId: event.currentTarget.value })}
-          hint={
-            chosen
-              ? `Room for ${formatNumber(Math.max(0, LIMITS.itemsPerCollection - chosen.item_count))} more items (5,000 at most).`
-              : 'The newest 100 marketplace collections; full ones cannot be chosen.'
-          }
-          error={errors.collectionId}
-          disabled={disabled}
-        />
-      )}
+      <CollectionTargetField
+        draft={draft}
+        onChange={onChange}
+        collections={targets.data?.items}
+        loading={targets.isPending}
+        typeLabel="marketplace"
+        newHint="A marketplace collection, run manually, at Normal priority; change these on its page."
+        namePlaceholder={namePlaceholder}
+        errors={errors}
+        disabled={disabled}
+      />
     </>
   );
 }

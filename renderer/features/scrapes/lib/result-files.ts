@@ -15,11 +15,3 @@ export function suggestedFileName(scrapeName: string, kind: ScrapeFileKind): str
   const base = scrapeName.trim().replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 120) || 'category_scrape';
   return `${base}_category_asins.${kind}`;
 }
-
-/** Splits a list into batches of at most `size`, order kept. */
-export function batches<T>(items: readonly T[], size: number): T[][] {
-  if (size < 1) throw new Error('batch size must be at least 1');
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}

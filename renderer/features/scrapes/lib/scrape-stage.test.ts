@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryScrapeResult } from '../../../../shared/api/category-scrape.ts';
 import type { Collection } from '../../../../shared/api/collections.ts';
-import { batches, resultFileLink, suggestedFileName } from './result-files.ts';
+import { resultFileLink, suggestedFileName } from './result-files.ts';
 import { applyProgress, createFinishTracker, isInFlight, scrapeRow, stageOfSchedule } from './scrape-stage.ts';
 
 const collection: Collection = {
@@ -68,7 +68,7 @@ describe('scrape rows', () => {
   });
 });
 
-describe('result files and batches', () => {
+describe('result files', () => {
   const links = { pages: ['http://x/api/v1/results/7/70/category_asins.json', 'http://x/api/v1/results/7/70/category_asins.csv'], all_pages: '' };
 
   it('finds the JSON and CSV links', () => {
@@ -76,13 +76,5 @@ describe('result files and batches', () => {
     expect(resultFileLink(links, 'json')).toBe(links.pages[0]);
     expect(resultFileLink({ pages: [], all_pages: '' }, 'csv')).toBeNull();
     expect(suggestedFileName('My scrape / shoes', 'csv')).toBe('My_scrape_shoes_category_asins.csv');
-  });
-
-  it('splits into batches in order', () => {
-    const items = Array.from({ length: 1201 }, (_, i) => i);
-    const parts = batches(items, 500);
-    expect(parts.map((p) => p.length)).toEqual([500, 500, 201]);
-    expect(parts.flat()).toEqual(items);
-    expect(batches([], 500)).toEqual([]);
   });
 });
