@@ -1,36 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APP_HOST, APP_SCHEME } from './app-url.ts';
+import { decodeUrlPath, isInsideRoot, mimeTypeFor } from '../app/static-content.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 /** The privileges of the app: scheme: a standard, secure origin so the renderer behaves as on https. */
 export const APP_SCHEME_PRIVILEGES = { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true } as const;
 
-const MIME_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** The content type served for a file name (octet-stream when unknown, so it is never sniffed into HTML). */
-export function mimeTypeFor(fileName: string): string {
-  return MIME_TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
-}
+/** The content type served for a file name (shared with browser mode's static files). */
+export { mimeTypeFor } from '../app/static-content.ts';
 
 /**
  * Maps an `app://desk/…` URL to a file inside `rendererDir`, or null when the URL is not the app's or
@@ -44,18 +22,13 @@ export function resolveRendererFile(rendererDir: string, requestUrl: string): st
     return null;
   }
   if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return null;
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    return null;
-  }
-  if (pathname.includes('\0') || pathname.includes('\\')) return null;
+  const pathname = decodeUrlPath(url.pathname);
+  if (pathname === null) return null;
   const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
   const file = relative === '' || path.posix.extname(relative) === '' ? 'index.html' : relative;
   const root = path.resolve(rendererDir);
   const resolved = path.resolve(root, file);
-  return resolved.startsWith(root + path.sep) ? resolved : null;
+  return isInsideRoot(root, resolved) ? resolved : null;
 }
 
 function textResponse(status: number, text: string): Response {

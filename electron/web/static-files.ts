@@ -1,48 +1,23 @@
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { extname, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { decodeUrlPath, isInsideRoot, mimeTypeFor } from '../app/static-content.ts';
 import { endBare } from './headers.ts';
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
 
 /** The outcome of resolving a request path inside the static root. */
 type Resolved = { kind: 'file'; path: string; size: number } | { kind: 'missing' } | { kind: 'refused' };
 
 /** Maps a URL path to a regular file strictly inside `root` (symlinks resolved); traversal is refused. */
 export async function resolveStatic(root: string, urlPath: string): Promise<Resolved> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return { kind: 'refused' };
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return { kind: 'refused' };
+  const decoded = decodeUrlPath(urlPath);
+  if (decoded === null) return { kind: 'refused' };
   if (decoded.split('/').some((segment) => segment === '..')) return { kind: 'refused' };
   const candidate = resolve(root, `.${decoded}`);
-  if (candidate !== root && !candidate.startsWith(root + sep)) return { kind: 'refused' };
+  if (candidate !== root && !isInsideRoot(root, candidate)) return { kind: 'refused' };
   try {
     const real = await realpath(candidate);
-    if (real !== root && !real.startsWith(root + sep)) return { kind: 'refused' };
+    if (real !== root && !isInsideRoot(root, real)) return { kind: 'refused' };
     const info = await stat(real);
     return info.isFile() ? { kind: 'file', path: real, size: info.size } : { kind: 'missing' };
   } catch {
@@ -51,7 +26,7 @@ export async function resolveStatic(root: string, urlPath: string): Promise<Reso
 }
 
 function send(req: IncomingMessage, res: ServerResponse, file: { path: string; size: number }): void {
-  const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const type = mimeTypeFor(file.path);
   res.statusCode = 200;
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', file.size);
