@@ -22,8 +22,8 @@ export function CsvDropTarget({ collectionId, name }: { collectionId: number; na
   const { dragging } = useFileDrop(onFiles);
   if (!dragging) return null;
   return (
-    <div className="csv-drop" aria-hidden="true">
-      <div className="csv-drop__box">
+    <div className="drop-veil csv-drop" aria-hidden="true">
+      <div className="drop-veil__box csv-drop__box">
         <UploadIcon size={28} />
         <span>
           Drop a CSV to import it into <strong>{name}</strong>

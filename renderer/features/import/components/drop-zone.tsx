@@ -61,8 +61,8 @@ export function DropZone({ dragging, onFiles, disabled = false, compact = false 
 export function DropOverlay({ dragging }: { dragging: boolean }) {
   if (!dragging) return null;
   return (
-    <div className="imp-overlay" aria-hidden="true">
-      <div className="imp-overlay__box">
+    <div className="drop-veil" aria-hidden="true">
+      <div className="drop-veil__box">
         <UploadGlyph />
         <span>Drop the CSV file to read it</span>
       </div>
