@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, saveScreen, test as base } from './support/desk-app.ts';
+import { expect, expectAccessible, saveScreen, startDeskApp, test as base } from './support/desk-app.ts';
 import type { DeskApp } from './support/desk-app.ts';
 
 /**
@@ -13,43 +9,13 @@ import type { DeskApp } from './support/desk-app.ts';
  * scrape of 4–5 pages takes 10–12.5 s): long enough to watch the count grow, even on a loaded machine,
  * and short enough to wait for.
  */
-const PAGE_DELAY_MS = '2500';
-
-/** Starts browser mode like the shared fixture, with slow category pages. */
-async function startSlowDesk(): Promise<DeskApp & { stop(): Promise<void> }> {
-  const repo = resolve(import.meta.dirname, '..');
-  const dataDir = mkdtempSync(join(tmpdir(), 'cd-e2e-scrapes-'));
-  const child: ChildProcess = spawn(process.execPath, ['electron/web/start.ts', '--port', '0', '--data', dataDir], {
-    cwd: repo,
-    env: { ...process.env, DESK_SANDBOX_COOKIE_DELAY_MS: '400', DESK_SANDBOX_JOB_DELAY_MS: PAGE_DELAY_MS },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stderr: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  const url = await new Promise<string>((done, fail) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/.exec(line);
-      if (match?.[1]) done(match[1]);
-    });
-    child.once('exit', (code) => fail(new Error(`browser mode exited (${code}): ${stderr.join('')}`)));
-  });
-  return {
-    url,
-    dataDir,
-    async stop() {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const PAGE_DELAY_MS = 2500;
 
 const test = base.extend<object, { desk: DeskApp }>({
   desk: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument.
     async ({}, use) => {
-      const app = await startSlowDesk();
+      const app = await startDeskApp({ jobDelayMs: PAGE_DELAY_MS });
       await use(app);
       await app.stop();
     },

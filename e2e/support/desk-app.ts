@@ -16,12 +16,16 @@ export interface DeskApp {
 const repo = resolve(import.meta.dirname, '../..');
 
 /** Starts `electron/web/start.ts` on a free port and a temp data dir; resolves once it printed its URL. */
-export async function startDeskApp(): Promise<DeskApp & { stop(): Promise<void> }> {
+export async function startDeskApp(options: { jobDelayMs?: number } = {}): Promise<DeskApp & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cd-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['electron/web/start.ts', '--port', '0', '--data', dataDir], {
     cwd: repo,
     // Fast synthetic jobs so journeys wait for state changes in well under a second.
-    env: { ...process.env, DESK_SANDBOX_COOKIE_DELAY_MS: '400', DESK_SANDBOX_JOB_DELAY_MS: '5' },
+    env: {
+      ...process.env,
+      DESK_SANDBOX_COOKIE_DELAY_MS: '400',
+      DESK_SANDBOX_JOB_DELAY_MS: String(options.jobDelayMs ?? 5),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr: string[] = [];
