@@ -17,7 +17,7 @@ import { trackClient } from './tracked-client.ts';
 export interface Connection {
   /** The active profile's id (kept in memory, updated on every profile change). */
   activeId(): string;
-  /** A client of a profile, its credential read from the vault on every call; starts the sandbox if needed. */
+  /** A client of a profile, its credential read from the vault (through its cache) on every call; starts the sandbox if needed. */
   clientFor(profileId: string): Promise<ServiceClient>;
   /** The active profile's client. */
   activeClient(): Promise<ServiceClient>;
@@ -60,6 +60,12 @@ export async function readCredential(vault: CredentialVault, profile: Pick<Profi
     return value ? { kind: 'session', value } : null;
   };
   return profile.auth === 'session' ? ((await token()) ?? (await key())) : ((await key()) ?? (await token()));
+}
+
+/** Drops the vault's cached copies of a profile's credential, so the next call reads them from the store. */
+export function forgetCredential(vault: CredentialVault, profileId: string): void {
+  vault.forget(apiKeyAccount(profileId));
+  vault.forget(sessionTokenAccount(profileId));
 }
 
 /** Builds the connection; call `start()` before use. */
@@ -113,8 +119,11 @@ export function createConnection(options: ConnectionOptions): Connection {
       log,
     });
     const client = trackClient(raw, (error) => {
+      const kind = error === null ? undefined : (error as { kind?: unknown }).kind;
+      // The vault's cached copy may be what failed (changed or added outside the app): read it again next time.
+      if (kind === 'credential-rejected' || kind === 'no-credential') forgetCredential(vault, profileId);
       states.note(profileId, error);
-      if (error !== null && (error as { kind?: unknown }).kind === 'credential-rejected') {
+      if (kind === 'credential-rejected') {
         for (const listener of rejectedListeners) listener(profileId);
       }
     });

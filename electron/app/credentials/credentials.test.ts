@@ -28,10 +28,13 @@ afterAll(async () => {
 });
 
 /** A raw call to the embedded sandbox, to see what the service itself thinks of a credential. */
-async function rawDetails(headers: Record<string, string>): Promise<{ code: number }> {
-  const response = await fetch(`${baseUrl}/api/v1/users/account-details`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+async function rawCall(path: string, headers: Record<string, string>): Promise<{ code: number }> {
+  const response = await fetch(`${baseUrl}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
   return (await response.json()) as { code: number };
 }
+
+/** users/account-details with the given credential headers. */
+const rawDetails = (headers: Record<string, string>) => rawCall('users/account-details', headers);
 
 describe('credentials (embedded sandbox, real keychain)', () => {
   it('reports what is stored, never the secrets', async () => {
@@ -82,8 +85,11 @@ describe('credentials (embedded sandbox, real keychain)', () => {
   });
 
   it('turns a rejected key into credential-rejected, then repairs the Sandbox with its demo key and goes online', async () => {
+    // The key dies at the service (rotated there), so the one the app holds, cached or not, is rejected.
+    const old = sandboxDemoUser(t.dataDir).apiKey;
+    expect((await rawCall('users/api-key/update/', { 'x-api-key': old })).code).toBe(200);
     const { apiKey } = sandboxDemoUser(t.dataDir);
-    await createKeychainStore({ service }).set(apiKeyAccount('sandbox'), 'junk.not-a-key');
+    expect(apiKey).not.toBe(old);
     const seen = t.events.length;
     const failed = await t.call('zipcodes.list', {});
     expect(failed).toMatchObject({ ok: false, error: { kind: 'credential-rejected' } });
@@ -93,6 +99,31 @@ describe('credentials (embedded sandbox, real keychain)', () => {
     expect(keychainLookup(service, apiKeyAccount('sandbox'))).toBe(apiKey);
     expect(await t.call('zipcodes.list', {})).toMatchObject({ ok: true });
     expect(await t.value('connection.status')).toEqual({ profileId: 'sandbox', state: 'online' });
+  });
+
+  it('serves the key from memory, and re-reads one changed outside the app as soon as the service rejects the held one', async () => {
+    const added = await t.value<{ id: string }>('profiles.add', { name: 'Same sandbox', baseUrl, auth: 'apiKey' });
+    const old = sandboxDemoUser(t.dataDir).apiKey;
+    await t.value('credentials.setApiKey', { profileId: added.id, apiKey: old });
+    await t.value('profiles.switch', { id: added.id });
+    expect(await t.call('zipcodes.list', {})).toMatchObject({ ok: true });
+
+    // Another program rotates the key and saves the new one in the keychain; the app still holds the old one.
+    expect((await rawCall('users/api-key/update/', { 'x-api-key': old })).code).toBe(200);
+    const { apiKey } = sandboxDemoUser(t.dataDir);
+    await createKeychainStore({ service }).set(apiKeyAccount(added.id), apiKey);
+    expect(await t.call('zipcodes.list', {})).toMatchObject({ ok: false, error: { kind: 'credential-rejected' } });
+    expect(await t.call('zipcodes.list', {})).toMatchObject({ ok: true });
+
+    // The Sandbox profile's key died with that rotation too: its repair stores the demo account's new key.
+    const seen = t.events.length;
+    await t.value('profiles.switch', { id: 'sandbox' });
+    await t.call('zipcodes.list', {});
+    await t.waitForEvent('connection.state', (p) => p.profileId === 'sandbox' && p.state === 'credential-rejected', { from: seen });
+    const rejectedAt = t.events.findIndex((e, i) => i >= seen && (e.payload as { state?: string }).state === 'credential-rejected');
+    await t.waitForEvent('connection.state', (p) => p.profileId === 'sandbox' && p.state === 'online', { from: rejectedAt });
+    expect(keychainLookup(service, apiKeyAccount('sandbox'))).toBe(apiKey);
+    await t.value('profiles.remove', { id: added.id });
   });
 
   it('shows an unreachable service as offline', async () => {
