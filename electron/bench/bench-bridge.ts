@@ -1,14 +1,18 @@
 // `npm run bench:bridge`: the cost of a bridge call in browser mode (HTTP to the web server → router →
-// service client → sandbox) against the same call made straight to the sandbox, and the start-up
-// time of browser mode to a ready bridge. Prints figures; asserts nothing.
+// the real app composition, createDesk: profile, credential from the vault, service client → the
+// desk's embedded sandbox) against the same call made straight to that sandbox, and the start-up time
+// of browser mode to a ready bridge. Prints figures; asserts nothing. Run it in a keyring session to
+// measure the OS keychain path; without one it says so and keeps credentials for this session only.
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { startSandbox } from '../../sandbox/start-sandbox.ts';
-import { createInterimDesk } from '../web/interim-desk.ts';
+import type { ProfilesView } from '../../shared/bridge/profile.ts';
+import { createDesk } from '../app/desk.ts';
+import { createKeychainStore } from '../app/secrets/keychain-store.ts';
+import { profileAccounts } from '../app/secrets/secret-store.ts';
 import { startWebServer } from '../web/server.ts';
 
 const CALLS = 500;
@@ -52,17 +56,40 @@ const staticDir = join(dir, 'renderer');
 await mkdir(staticDir);
 await writeFile(join(staticDir, 'index.html'), '<!doctype html>');
 
-const sandbox = await startSandbox({ dataDir: join(dir, 'sandbox'), port: 0, users: 1 });
-const apiKey = sandbox.users[0]?.apiKey ?? '';
+// Unique per run, so the bench never touches the app's own keychain entries; cleared at the end.
+const keychainService = `collection-desk-bench-${process.pid}-${randomUUID().slice(0, 8)}`;
 
-// In-process: compose the app and the web server over that sandbox, then compare the two paths.
+// In-process: the real app composition (the built-in Sandbox profile is active on a first start, so
+// the desk runs its embedded sandbox and stores the demo key in the vault) and the web server over it.
 const started = performance.now();
-const desk = await createInterimDesk({ dataDir: join(dir, 'data'), version: 'bench', log: () => {}, service: { baseUrl: sandbox.baseUrl, apiKey } });
-const server = await startWebServer({ router: desk.router, events: desk.events, staticDir, log: () => {} });
+const desk = await createDesk({
+  dataDir: join(dir, 'data'),
+  version: 'bench',
+  mode: 'web',
+  log: () => {},
+  keychainService,
+  notify: () => {},
+  openExternal: async () => {},
+});
+const server = await startWebServer({ router: desk.router, events: desk.events, staticDir, log: () => {}, fetchImage: desk.fetchImage });
 const bridgeHeaders = { authorization: `Bearer ${server.token}` };
 await post(`${server.origin}/bridge/app.info`, bridgeHeaders);
 const inProcessReadyMs = performance.now() - started;
 
+/** A bridge call straight to the router (no transport), that must succeed. */
+async function invoke<T>(method: string, input: unknown = {}): Promise<T> {
+  const result = await desk.router.invoke(method, input, { origin: 'ipc' });
+  if (!result.ok) throw new Error(`${method} failed: ${result.error.kind}: ${result.error.message}`);
+  return result.value as T;
+}
+
+// No Secret Service (no D-Bus session): the user's way out, session-only storage for this run.
+let { storage } = await invoke<{ storage: string }>('credentials.status');
+if (storage === 'unavailable') storage = (await invoke<{ storage: string }>('credentials.useSessionOnly')).storage;
+
+// The same sandbox and endpoint both ways: the Sandbox profile's address and the key the desk stored.
+const sandboxUrl = (await invoke<ProfilesView>('profiles.list')).profiles.find((p) => p.id === 'sandbox')?.baseUrl ?? '';
+const { apiKey } = await invoke<{ apiKey: string }>('credentials.revealApiKey');
 const direct = { 'x-api-key': apiKey };
 
 const rows: string[] = [];
@@ -71,7 +98,7 @@ for (const [method, path] of [
   ['settings.domains', 'settings/domains/'],
 ] as const) {
   const [viaSandbox, viaBridge] = await timePair(
-    async () => void (await post(`${sandbox.baseUrl}/api/v1/${path}`, direct)),
+    async () => void (await post(`${sandboxUrl}/api/v1/${path}`, direct)),
     async () => void (await post(`${server.origin}/bridge/${method}`, bridgeHeaders)),
   );
   rows.push(
@@ -86,13 +113,13 @@ const [transportOnly] = await timePair(
 );
 await server.close();
 await desk.dispose();
-await sandbox.close();
 
 // Cold start of `npm run web`'s process: spawn → first line printed → first bridge call answered.
 async function coldStart(): Promise<{ printed: number; ready: number }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, [join(repo, 'electron/web/start.ts'), '--port', '0', '--data', join(dir, 'cold'), '--static', staticDir], {
     stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...process.env, DESK_KEYCHAIN_SERVICE: keychainService },
   });
   const line = await new Promise<string>((ok) => createInterface({ input: child.stdout }).once('line', ok));
   const printed = performance.now() - t0;
@@ -107,10 +134,13 @@ async function coldStart(): Promise<{ printed: number; ready: number }> {
 const colds = [];
 for (let i = 0; i < 3; i++) colds.push(await coldStart());
 
-console.log('Bridge overhead, browser mode vs straight to the sandbox:');
+console.log(`Bridge overhead, browser mode (real desk, credentials in the ${storage} store) vs straight to the sandbox:`);
 for (const row of rows) console.log(`  ${row}`);
 console.log(`  app.info (browser-mode transport + router only, no service hop): ${transportOnly.toFixed(3)} ms`);
 console.log(`Start-up to a ready bridge: in-process ${inProcessReadyMs.toFixed(0)} ms (compose + listen + first call); ` +
   `cold process median ${median(colds.map((c) => c.ready)).toFixed(0)} ms (URL printed at ${median(colds.map((c) => c.printed)).toFixed(0)} ms)`);
-if (!existsSync(join(repo, 'electron/app/desk.ts'))) console.log('  (composed with electron/web/interim-desk.ts: electron/app/desk.ts does not exist yet)');
+if (storage === 'keychain') {
+  const store = createKeychainStore({ service: keychainService });
+  for (const account of profileAccounts('sandbox')) await store.delete(account).catch(() => undefined);
+}
 await rm(dir, { recursive: true, force: true });
