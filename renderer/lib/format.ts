@@ -42,16 +42,10 @@ export function formatRelative(value: string | number | Date | null | undefined,
 }
 
 const integerFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-const compactFormat = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
 /** A grouped integer ("12,345"); "—" for null/NaN. */
 export function formatNumber(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '—' : integerFormat.format(value);
-}
-
-/** A compact count ("12.3K") for tight spaces; "—" for null/NaN. */
-export function formatCompact(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '—' : compactFormat.format(value);
 }
 
 /** A percentage of `part` in `total` with no decimals ("42%"); "0%" when total is 0. */

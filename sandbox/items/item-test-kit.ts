@@ -20,11 +20,6 @@ export async function activePostcode(sb: TestSandbox, domain: number, zipcode: s
   return created.id;
 }
 
-/** Registers a postcode and returns its id without waiting for cookies (it stays `in-progress` a while). */
-export async function pendingPostcode(sb: TestSandbox, domain: number, zipcode: string, auth?: TestAuth): Promise<number> {
-  return dataOf<{ id: number }>(await sb.call('zipcodes/create-zipcode/', { domain, zipcode }, auth)).id;
-}
-
 /** Creates an item collection of a type through `schedules/add_schedule/`; returns its id. */
 export async function newCollection(
   sb: TestSandbox,

@@ -52,8 +52,3 @@ export function listEndpoints<C extends Record<string, Record<string, Endpoint>>
     Object.entries(endpoints).map(([name, ep]) => ({ area, name, endpoint: ep })),
   );
 }
-
-/** Every service endpoint, flattened. */
-export const serviceEndpoints: readonly Endpoint[] = listEndpoints(serviceContract).map((r) => r.endpoint);
-/** Every sandbox-only endpoint, flattened. */
-export const sandboxEndpoints: readonly Endpoint[] = listEndpoints(sandboxContract).map((r) => r.endpoint);

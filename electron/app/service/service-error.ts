@@ -51,7 +51,3 @@ export class ServiceError extends Error {
   }
 }
 
-/** Whether a value is a ServiceError. */
-export function isServiceError(value: unknown): value is ServiceError {
-  return value instanceof ServiceError;
-}

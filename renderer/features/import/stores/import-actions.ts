@@ -24,11 +24,6 @@ let operation: AbortController | null = null;
 let context: CheckContext | null = null;
 let recheck: { timer: ReturnType<typeof setTimeout> | null; abort: AbortController | null } = { timer: null, abort: null };
 
-/** The check context of the current import (after its first check). */
-export function currentContext(): CheckContext | null {
-  return context;
-}
-
 /** Replaces the context (after an upload re-read the collection). */
 export function setContext(next: CheckContext | null): void {
   context = next;
