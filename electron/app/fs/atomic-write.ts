@@ -41,7 +41,7 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
     } finally {
       await handle.close();
     }
-    await fsp.rename(temp, path);
+    await renameRetrying(temp, path);
   } catch (error) {
     await fsp.rm(temp, { force: true });
     throw error;
@@ -66,7 +66,7 @@ export function writeFileAtomicSync(path: string, data: string | Uint8Array): vo
     } finally {
       closeSync(fd);
     }
-    renameSync(temp, path);
+    renameRetryingSync(temp, path);
   } catch (error) {
     rmSync(temp, { force: true });
     throw error;
@@ -82,6 +82,70 @@ export function writeFileAtomicSync(path: string, data: string | Uint8Array): vo
   } catch {
     // As in syncDirectory: best effort.
   }
+}
+
+/** The rename errors a locked file causes (Windows antivirus, indexers, sync clients): worth a retry. */
+const LOCKED_CODES = new Set(['EPERM', 'EBUSY', 'EACCES']);
+/** Pauses between rename attempts (ms): about 1.5 s in all, longer than a typical scanner's hold. */
+export const RENAME_RETRY_DELAYS_MS: readonly number[] = [20, 50, 100, 200, 400, 700];
+
+/** A rename that keeps failing because the target is locked: says which file and what to do. */
+export class FileLockedError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(
+      `Could not save ${basename(path)}: another program (an antivirus, indexer or sync client) kept the file locked. ` +
+        'Close programs using the desk\'s data folder and try again.',
+      { cause },
+    );
+    this.name = 'FileLockedError';
+  }
+}
+
+/**
+ * Renames `from` to `to`, retrying briefly while the rename is refused by a locked file; other errors
+ * and a lock that outlasts the retries fail at once (the latter as FileLockedError).
+ */
+export async function renameRetrying(
+  from: string,
+  to: string,
+  rename: (from: string, to: string) => Promise<void> = fsp.rename,
+  delays: readonly number[] = RENAME_RETRY_DELAYS_MS,
+): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await rename(from, to);
+      return;
+    } catch (error) {
+      if (!isLocked(error)) throw error;
+      const delay = delays[attempt];
+      if (delay === undefined) throw new FileLockedError(to, error);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/** The synchronous twin of `renameRetrying` (blocks the thread between attempts, as its callers must). */
+export function renameRetryingSync(
+  from: string,
+  to: string,
+  rename: (from: string, to: string) => void = renameSync,
+  delays: readonly number[] = RENAME_RETRY_DELAYS_MS,
+): void {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      rename(from, to);
+      return;
+    } catch (error) {
+      if (!isLocked(error)) throw error;
+      const delay = delays[attempt];
+      if (delay === undefined) throw new FileLockedError(to, error);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, delay);
+    }
+  }
+}
+
+function isLocked(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && LOCKED_CODES.has(error.code);
 }
 
 /** Flushes the directory entry so the rename itself survives a power cut; not possible on Windows. */
