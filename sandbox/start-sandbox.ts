@@ -1,5 +1,4 @@
 import { serve } from '@hono/node-server';
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { createApp } from './server/app.ts';
 import type { SandboxContext, SandboxSettings } from './server/context.ts';
 import { MODULES } from './server/modules.ts';
 import { openDatabase } from './store/db.ts';
+import { privateDir } from './store/private-files.ts';
 
 /** Options of `startSandbox` (the CLI flags of `npm run sandbox`). */
 export interface SandboxOptions {
@@ -51,7 +51,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     jobDelayMs: options.jobDelayMs ?? 50,
     credits: options.credits ?? 10000,
   };
-  mkdirSync(settings.dataDir, { recursive: true });
+  privateDir(settings.dataDir);
   const log = options.log ?? (() => {});
   const db = openDatabase(join(settings.dataDir, 'sandbox.sqlite'));
   seedDomains(db);

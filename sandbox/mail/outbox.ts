@@ -1,7 +1,8 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { nowIso } from '../store/db.ts';
+import { PRIVATE_FILE_MODE, privateDir } from '../store/private-files.ts';
 
 /** An e-mail the sandbox "sends": written to `<data>/outbox/` as an RFC 5322 `.eml` file. */
 export interface Outbox {
@@ -11,7 +12,7 @@ export interface Outbox {
 /** Creates the outbox writer over the data dir and the `emails` table. */
 export function createOutbox(db: DatabaseSync, dataDir: string): Outbox {
   const dir = join(dataDir, 'outbox');
-  mkdirSync(dir, { recursive: true });
+  privateDir(dir);
   const insert = db.prepare('INSERT INTO emails (to_addr, subject, text, file_name, sent_at) VALUES (?, ?, ?, ?, ?)');
   return {
     send({ to, subject, text }) {
@@ -29,7 +30,7 @@ export function createOutbox(db: DatabaseSync, dataDir: string): Outbox {
         '',
       ].join('\r\n');
       const tmp = join(dir, `.${fileName}.tmp`);
-      writeFileSync(tmp, eml);
+      writeFileSync(tmp, eml, { mode: PRIVATE_FILE_MODE });
       renameSync(tmp, join(dir, fileName));
       return Number(insert.run(to, subject, text, fileName, sentAt).lastInsertRowid);
     },

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resultFileNameSchema } from '../../shared/api/runs.ts';
+import { PRIVATE_FILE_MODE, privateDir } from '../store/private-files.ts';
 
 /** The folder of one runner's result files: `<dataDir>/results/<collection_id>/<runner_id>/`. */
 export function resultDir(dataDir: string, collectionId: number, runnerId: number): string {
@@ -9,10 +10,10 @@ export function resultDir(dataDir: string, collectionId: number, runnerId: numbe
 
 /** Writes one result file atomically (temp file + rename), so a reader never sees half a file. */
 export function writeResultFile(dir: string, name: string, bytes: Uint8Array | string): void {
-  mkdirSync(dir, { recursive: true });
+  privateDir(dir);
   const tmp = join(dir, `.${name}.${process.pid}.tmp`);
   try {
-    writeFileSync(tmp, bytes);
+    writeFileSync(tmp, bytes, { mode: PRIVATE_FILE_MODE });
     renameSync(tmp, join(dir, name));
   } catch (error) {
     rmSync(tmp, { force: true });

@@ -4,11 +4,13 @@ import { fail, MESSAGES } from '../../shared/api/envelope.ts';
 import { LIMITS } from '../../shared/api/limits.ts';
 import type { SandboxContext } from './context.ts';
 import { MODULES } from './modules.ts';
+import { loopbackHostOnly } from './request-guard.ts';
 import { createRouteKit } from './route-kit.ts';
 
-/** Builds the sandbox's HTTP app: body limit, every area's routes, envelope 404s. */
+/** Builds the sandbox's HTTP app: loopback Host only, body limit, every area's routes, envelope 404s. */
 export function createApp(ctx: SandboxContext): Hono {
   const app = new Hono();
+  app.use('*', loopbackHostOnly(ctx.baseUrl));
   app.use(
     '/api/*',
     bodyLimit({ maxSize: LIMITS.maxBodyBytes, onError: (c) => c.json(fail(400, MESSAGES.bodyTooLarge)) }),

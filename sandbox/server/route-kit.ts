@@ -5,6 +5,7 @@ import { fail, MESSAGES, ok } from '../../shared/api/envelope.ts';
 import { validationMessage } from '../../shared/api/validation-message.ts';
 import { ApiError } from './api-error.ts';
 import { authenticate } from './auth.ts';
+import { isJsonContentType, NOT_JSON_MESSAGE } from './request-guard.ts';
 import type { AuthUser, SandboxContext } from './context.ts';
 
 /** The `csv` file of a multipart bulk request. */
@@ -135,6 +136,8 @@ function toEnvelope(error: unknown, ctx: SandboxContext) {
 async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  // A body in another content type is what a cross-site form can send: never read it as JSON.
+  if (!isJsonContentType(c.req.header('content-type'))) throw new ApiError(400, NOT_JSON_MESSAGE);
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');

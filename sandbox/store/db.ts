@@ -1,8 +1,10 @@
 import { DatabaseSync } from 'node:sqlite';
+import { privateFile } from './private-files.ts';
 import { MIGRATIONS } from './schema.ts';
 
-/** Opens (creating if needed) the sandbox database: WAL, foreign keys, migrations applied in order. */
+/** Opens (creating if needed, owner-only) the sandbox database: WAL, foreign keys, migrations applied in order. */
 export function openDatabase(file: string): DatabaseSync {
+  if (file !== ':memory:') privateFile(file);
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
