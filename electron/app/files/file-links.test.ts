@@ -12,6 +12,7 @@ describe('serviceFileUrl', () => {
     expect(serviceFileUrl(base, `${base}/api/v1/results/3/7/A_7_Results_Page_1.json`)).toBe(`${base}/api/v1/results/3/7/A_7_Results_Page_1.json`);
     expect(serviceFileUrl(base, 'results/3/7/category_asins.json')).toBe(`${base}/api/v1/results/3/7/category_asins.json`);
     expect(serviceFileUrl(base, '/api/v1/users/payments/12/invoice.pdf')).toBe(`${base}/api/v1/users/payments/12/invoice.pdf`);
+    expect(serviceFileUrl(base, 'results/3/7/report%20v2.json')).toBe(`${base}/api/v1/results/3/7/report%20v2.json`);
     expect(serviceFileUrl('https://svc.example/base', 'https://svc.example/base/api/v1/results/1/2/x.zip')).toBe('https://svc.example/base/api/v1/results/1/2/x.zip');
   });
 
@@ -20,6 +21,12 @@ describe('serviceFileUrl', () => {
     ['a JSON endpoint', 'users/account-details'],
     ['a climb out of results', 'results/1/2/../../../users/credits/'],
     ['an encoded climb', 'results/1/2/%2e%2e/x'],
+    ['an encoded slash in the file name', 'results/1/2/..%2F..%2Fusers%2Fcredits'],
+    ['an encoded backslash in the file name', 'results/1/2/..%5C..%5Cusers'],
+    ['an encoded dot-dot file name', 'results/1/2/%2E%2E'],
+    ['a half-encoded dot-dot file name', 'results/1/2/.%2e'],
+    ['an encoded dot file name', 'results/1/2/%2E'],
+    ['a broken escape', 'results/1/2/x%E0%A4%A.json'],
     ['credentials in the URL', 'http://u:p@127.0.0.1:4000/api/v1/results/1/2/x.json'],
     ['a file: URL', 'file:///etc/passwd'],
     ['outside the base path', 'https://svc.example/api/v1/results/1/2/x.zip'],

@@ -16,11 +16,26 @@ export function serviceFileUrl(baseUrl: string, link: string): string {
   }
   if (url.origin !== base.origin || url.username !== '' || url.password !== '') throw refused();
   const rest = url.pathname.startsWith(base.pathname) ? url.pathname.slice(base.pathname.length) : null;
-  if (rest === null || rest.includes('/../') || rest.includes('/./')) throw refused();
+  if (rest === null || rest.split('/').some(isUnsafeSegment)) throw refused();
   const isResult = /^results\/\d+\/\d+\/[^/]+$/.test(rest);
   const isInvoice = /^users\/payments\/\d+\/invoice\.pdf$/.test(rest);
   if (!isResult && !isInvoice) throw refused();
   return url.href;
+}
+
+/**
+ * A path segment that could lead elsewhere once a server decodes it: a dot segment, written plainly or
+ * percent-encoded (`..`, `%2E%2E`), or a separator hidden as `%2F` / `%5C`. Checked before any credential
+ * is sent with the link.
+ */
+function isUnsafeSegment(segment: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return true;
+  }
+  return decoded === '.' || decoded === '..' || /[/\\]/.test(decoded);
 }
 
 function refused(): DeskError {
