@@ -116,9 +116,8 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
   const router = createBridgeRouter(bridgeContract, handlers, { log });
 
   const fetchImage = createImageFetcher({
-    fetch: options.fetch,
-    serviceOrigin: () => {
-      const base = connection.proxy.baseUrl || sandbox.running()?.baseUrl;
+    sandboxOrigin: () => {
+      const base = sandbox.running()?.baseUrl;
       return base ? new URL(base).origin : null;
     },
   });

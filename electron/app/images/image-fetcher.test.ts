@@ -61,8 +61,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('image fetcher', () => {
-  it('fetches from the active service without any credential', async () => {
-    const fetchImage = createImageFetcher({ serviceOrigin: () => origin });
+  it('fetches from the embedded sandbox without any credential', async () => {
+    const fetchImage = createImageFetcher({ sandboxOrigin: () => origin });
     const image = await fetchImage(`${origin}/sandbox-assets/a.png`);
     expect(image).toEqual({ contentType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) });
     const request = seen.at(-1);
@@ -72,7 +72,7 @@ describe('image fetcher', () => {
   });
 
   it('passes SVG (as its bare media type) and refuses HTML and other non-image answers', async () => {
-    const fetchImage = createImageFetcher({ serviceOrigin: () => origin });
+    const fetchImage = createImageFetcher({ sandboxOrigin: () => origin });
     expect(await fetchImage(`${origin}/a.svg`)).toEqual({
       contentType: 'image/svg+xml',
       bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
@@ -83,11 +83,11 @@ describe('image fetcher', () => {
     expect(servedImageType(null)).toBeNull();
   });
 
-  it('refuses local addresses that are not the service, plain http elsewhere, and redirects into the network', async () => {
-    const notService = createImageFetcher({ serviceOrigin: () => 'https://svc.example' });
+  it('refuses local addresses that are not the sandbox (an active profile on loopback included), plain http elsewhere, and redirects into the network', async () => {
+    const notService = createImageFetcher({ sandboxOrigin: () => 'https://svc.example' });
     expect(await notService(`${origin}/a.png`)).toBeNull();
     expect(await notService('http://www.marketplace.com/a.png')).toBeNull();
-    const fromService = createImageFetcher({ serviceOrigin: () => origin });
+    const fromService = createImageFetcher({ sandboxOrigin: () => origin });
     const before = seen.length;
     expect(await fromService(`${origin}/redirect-out`)).toBeNull();
     expect(seen.length).toBe(before + 1);
@@ -99,7 +99,7 @@ describe('image fetcher', () => {
     const resolve = async (): Promise<string[]> => {
       throw new Error('no lookup for a literal');
     };
-    const fetchImage = createImageFetcher({ serviceOrigin: () => origin, resolve });
+    const fetchImage = createImageFetcher({ sandboxOrigin: () => origin, resolve });
     const literals = ['[::7f00:1]', '[64:ff9b::7f00:1]', '198.18.0.1', '224.0.0.1', '0.0.0.0', '169.254.169.254', '100.64.0.1', '[fc00::1]', '[fe80::1]', '[::ffff:127.0.0.1]', '[::1]', '127.0.0.1'];
     for (const host of literals) expect(await fetchImage(`https://${host}/a.png`), host).toBeNull();
   });
@@ -110,7 +110,7 @@ describe('image fetcher', () => {
       lookedUp.push(host);
       return host === 'rebind.example' ? ['93.184.215.14', '10.0.0.7'] : ['127.0.0.1'];
     };
-    const fetchImage = createImageFetcher({ serviceOrigin: () => origin, resolve });
+    const fetchImage = createImageFetcher({ sandboxOrigin: () => origin, resolve });
     expect(await fetchImage('https://cdn.example/a.png')).toBeNull();
     const before = seen.length;
     expect(await fetchImage(`${origin}/redirect-rebind`)).toBeNull();
@@ -118,18 +118,18 @@ describe('image fetcher', () => {
     expect(lookedUp).toEqual(['cdn.example', 'rebind.example']);
   });
 
-  it('refuses localhost by what it resolves to, unless it is the active service', async () => {
+  it('refuses localhost by what it resolves to, unless it is the embedded sandbox', async () => {
     const port = new URL(origin).port;
-    const notService = createImageFetcher({ serviceOrigin: () => 'https://svc.example' });
+    const notService = createImageFetcher({ sandboxOrigin: () => 'https://svc.example' });
     const before = seen.length;
     expect(await notService(`https://localhost:${port}/a.png`)).toBeNull();
     expect(seen.length).toBe(before);
-    const service = createImageFetcher({ serviceOrigin: () => `http://localhost:${port}` });
+    const service = createImageFetcher({ sandboxOrigin: () => `http://localhost:${port}` });
     expect(await service(`http://localhost:${port}/a.png`)).toEqual({ contentType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) });
   });
 
   it('stops reading a body without Content-Length as soon as it passes the cap', async () => {
-    const fetchImage = createImageFetcher({ serviceOrigin: () => origin });
+    const fetchImage = createImageFetcher({ sandboxOrigin: () => origin });
     expect(await fetchImage(`${origin}/huge`)).toBeNull();
     await hugeClosed;
     // The server was cut off a little past the cap (socket buffers), far from its 64 MiB.
@@ -138,7 +138,7 @@ describe('image fetcher', () => {
   });
 
   it('refuses a declared Content-Length over the cap without reading the body', async () => {
-    const fetchImage = createImageFetcher({ serviceOrigin: () => origin });
+    const fetchImage = createImageFetcher({ sandboxOrigin: () => origin });
     expect(await fetchImage(`${origin}/huge-declared`)).toBeNull();
     await hugeClosed;
     expect(hugeSent).toBeLessThan(40);

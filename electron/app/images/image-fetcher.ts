@@ -42,39 +42,38 @@ const IMAGE_HEADERS = { accept: 'image/*' };
 
 /** Options of `createImageFetcher`. */
 export interface ImageFetcherOptions {
-  /** Electron's net adapter (system proxy and certificates); absent in browser mode, where node:http(s) is used pinned. */
-  fetch?: typeof fetch;
-  /** The active service's origin, or null when unknown. */
-  serviceOrigin: () => string | null;
+  /**
+   * The embedded sandbox's own origin while it runs, else null: the one origin trusted without the public
+   * address check (it serves its synthetic images on loopback). Never a profile's address: a profile can
+   * point anywhere, the sandbox is the desk's own.
+   */
+  sandboxOrigin: () => string | null;
   /** Resolves a host name to all its addresses for the check (default: the system resolver). */
   resolve?: ResolveHost;
 }
 
 /**
  * Fetches product images for the renderer, never with a credential: https from hosts whose every address
- * is public (see isPublicAddress), and plain http or a local address only from the active service itself
- * (the embedded sandbox serves its synthetic images on loopback). Redirects are followed by hand, each hop
- * checked again. Only the SERVED_IMAGE_TYPES come back (as their bare media type), at most MAX_IMAGE_BYTES
+ * is public (see isPublicAddress), and plain http or a local address only from the embedded sandbox.
+ * Every connection goes to the addresses that were checked (pinned: resolve, check, connect to that address),
+ * in the desktop app as in browser mode, so a name that changes its answer between the check and the
+ * connection (DNS rebinding) cannot reach loopback or metadata addresses. Redirects are followed by hand,
+ * each hop checked again. Only the SERVED_IMAGE_TYPES come back (as their bare media type), at most MAX_IMAGE_BYTES
  * counted as they stream; anything else (HTML, JSON, too big, …) is null.
  */
 export function createImageFetcher(options: ImageFetcherOptions): (url: string) => Promise<FetchedImage | null> {
   const resolve = options.resolve ?? resolveWithSystem;
-  const injected = options.fetch;
   // The addresses a URL may be fetched at: null (resolve as usual) for the service, checked ones elsewhere, or refused.
   const route = async (url: URL): Promise<{ addresses: string[] | null } | 'refused'> => {
     if (url.username !== '' || url.password !== '') return 'refused';
-    if (url.origin === options.serviceOrigin()) return { addresses: null };
+    if (url.origin === options.sandboxOrigin()) return { addresses: null };
     if (url.protocol !== 'https:') return 'refused';
     const addresses = await publicAddressesOf(url.hostname, resolve);
     return addresses === null ? 'refused' : { addresses };
   };
+  // Not Electron's net: Chromium would resolve the name again, after the check.
   const get = (url: URL, addresses: string[] | null, signal: AbortSignal): Promise<Response> =>
-    injected
-      ? // Chromium resolves the name again for net (or a proxy does): the connection cannot be pinned to the
-        // checked addresses, so a name that changes its answer between the two lookups (DNS rebinding) is a
-        // gap left here; browser mode below has no such gap.
-        injected(url.href, { method: 'GET', redirect: 'manual', signal, credentials: 'omit', headers: IMAGE_HEADERS })
-      : pinnedGet(url, { addresses, headers: IMAGE_HEADERS, signal });
+    pinnedGet(url, { addresses, headers: IMAGE_HEADERS, signal });
   return async (raw) => {
     let url: URL;
     try {
