@@ -83,6 +83,30 @@ test('adding a profile checks the fields in place, and a bad key shows the servi
   await expect(page.getByRole('table', { name: 'Connection profiles' }).getByText(name)).toHaveCount(0);
 });
 
+test('a metadata address is refused in place and a private network asks for confirmation, the key kept in both', async ({ openDesk }) => {
+  const page = await openConnect(openDesk);
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add profile' });
+  const key = `key${suffix()}.kept-while-the-address-is-fixed`;
+  await dialog.getByRole('textbox', { name: 'Profile name' }).fill(`Address ${suffix()}`);
+  await dialog.getByRole('textbox', { name: 'API key', exact: true }).fill(key);
+
+  await dialog.getByRole('textbox', { name: 'Service address' }).fill('https://169.254.169.254');
+  await dialog.getByRole('button', { name: 'Check key and add' }).click();
+  await expect(dialog.getByText(/link-local or cloud metadata address is never a collection service/)).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Service address' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'API key', exact: true })).toHaveValue(key);
+
+  await dialog.getByRole('textbox', { name: 'Service address' }).fill('https://10.0.0.7');
+  await dialog.getByRole('button', { name: 'Check key and add' }).click();
+  const confirm = dialog.getByRole('checkbox', { name: 'The service runs on this private network' });
+  await expect(confirm).not.toBeChecked();
+  await expect(dialog.getByText('10.0.0.7 is on a private network (10.0.0.7). Add it only if you run the service there.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'API key', exact: true })).toHaveValue(key);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
 test('a second profile on the sandbox with the valid key appears, and the app switches to it and back', async ({ openDesk, desk }) => {
   const page = await openConnect(openDesk);
   const baseUrl = await sandboxBaseUrl(page);

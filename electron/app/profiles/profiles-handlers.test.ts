@@ -79,6 +79,27 @@ describe('profiles (real sandbox, real keychain)', () => {
     expect((await t.value<ProfilesView>('profiles.list')).profiles.map((p) => p.name)).toEqual(['Sandbox', 'Remote']);
   });
 
+  it('refuses link-local and metadata addresses, and adds a private-network address only once confirmed', async () => {
+    const before = await t.value<ProfilesView>('profiles.list');
+    for (const baseUrl of ['https://169.254.169.254', 'https://[fd00:ec2::254]', 'https://[fe80::1]', 'https://metadata.google.internal']) {
+      const checked = await t.call('profiles.checkAddress', { baseUrl });
+      expect(checked, baseUrl).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/never a collection service/) } });
+      const added = await t.call('profiles.add', { name: 'Metadata', baseUrl, auth: 'session', allowPrivateNetwork: true });
+      expect(added, baseUrl).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    }
+    expect(await t.value('profiles.checkAddress', { baseUrl: 'https://10.0.0.7' })).toEqual({
+      verdict: 'confirm',
+      message: '10.0.0.7 is on a private network (10.0.0.7). Add it only if you run the service there.',
+    });
+    expect(await t.value('profiles.checkAddress', { baseUrl: remote.baseUrl })).toEqual({ verdict: 'ok' });
+    const unconfirmed = await t.call('profiles.add', { name: 'Office', baseUrl: 'https://10.0.0.7', auth: 'session' });
+    expect(unconfirmed).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringContaining('Confirm it to add the profile.') } });
+    expect(await t.value<ProfilesView>('profiles.list')).toEqual(before);
+    const confirmed = await t.value<Profile>('profiles.add', { name: 'Office', baseUrl: 'https://10.0.0.7', auth: 'session', allowPrivateNetwork: true });
+    expect(confirmed).toMatchObject({ name: 'Office', baseUrl: 'https://10.0.0.7' });
+    await t.value('profiles.remove', { id: confirmed.id });
+  });
+
   it('renames a profile but never the Sandbox', async () => {
     const view = await t.value<ProfilesView>('profiles.list');
     const remoteProfile = view.profiles.find((p) => p.name === 'Remote');

@@ -6,9 +6,10 @@ import { unwrap } from '../../../lib/bridge-query.ts';
 import { connectionKeys } from './keys.ts';
 
 /** What adding a profile sends: by API key (checked before saving) or for e-mail + password sign-in. */
-export type AddProfileInput =
+export type AddProfileInput = (
   | { name: string; baseUrl: string; auth: 'apiKey'; apiKey: string }
-  | { name: string; baseUrl: string; auth: 'session'; email: string; password: string };
+  | { name: string; baseUrl: string; auth: 'session'; email: string; password: string }
+) & { allowPrivateNetwork?: boolean };
 
 /**
  * Adds a profile. With an API key, main checks the key against the service first and saves nothing
@@ -17,9 +18,13 @@ export type AddProfileInput =
  */
 export async function addProfile(input: AddProfileInput): Promise<Profile> {
   if (input.auth === 'apiKey') {
-    return unwrap(desk.profiles.add({ name: input.name, baseUrl: input.baseUrl, auth: 'apiKey', apiKey: input.apiKey }));
+    return unwrap(
+      desk.profiles.add({ name: input.name, baseUrl: input.baseUrl, auth: 'apiKey', apiKey: input.apiKey, allowPrivateNetwork: input.allowPrivateNetwork }),
+    );
   }
-  const added = await unwrap(desk.profiles.add({ name: input.name, baseUrl: input.baseUrl, auth: 'session' }));
+  const added = await unwrap(
+    desk.profiles.add({ name: input.name, baseUrl: input.baseUrl, auth: 'session', allowPrivateNetwork: input.allowPrivateNetwork }),
+  );
   try {
     await unwrap(desk.credentials.login({ profileId: added.id, email: input.email, password: input.password }));
   } catch (error) {

@@ -3,10 +3,12 @@ import type { FormEvent } from 'react';
 import type { Profile } from '../../../../shared/bridge/profile.ts';
 import { checkBaseUrl, checkProfileName } from '../../../../shared/bridge/profile.ts';
 import { Button } from '../../../components/button.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { desk } from '../../../lib/desk.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useAddProfile } from '../api/add-profile.ts';
 import { checkProfileForm, isFormValid } from '../lib/profile-form.ts';
@@ -36,9 +38,16 @@ export function AddProfileDialog({ profiles }: AddProfileDialogProps) {
   const [secrets, setSecrets] = useState<ProfileSecrets>(NO_SECRETS);
   const [touched, setTouched] = useState<ReadonlySet<keyof ProfileFormErrors>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // The main process's word on the address (refused, or a private network awaiting the user's confirmation).
+  const [address, setAddress] = useState<{ baseUrl: string; refused?: string; confirm?: string } | null>(null);
+  const [privateConfirmed, setPrivateConfirmed] = useState<string | null>(null);
+  const [checkingAddress, setCheckingAddress] = useState(false);
   const formId = useId();
   const errors = checkProfileForm(draft, secrets, profiles);
   const show = (field: keyof ProfileFormErrors) => (submitted || touched.has(field) ? errors[field] : null);
+  const typedUrl = checkBaseUrl(draft.baseUrl);
+  // The verdict shows only while the address it was given for is still the one typed.
+  const addressFor = address !== null && typedUrl.ok && typedUrl.value === address.baseUrl ? address : null;
   const touch = (field: keyof ProfileFormErrors) => setTouched((t) => new Set(t).add(field));
 
   const close = () => {
@@ -46,10 +55,12 @@ export function AddProfileDialog({ profiles }: AddProfileDialogProps) {
     setSecrets(NO_SECRETS);
     setSubmitted(false);
     setTouched(new Set());
+    setAddress(null);
+    setPrivateConfirmed(null);
     mutation.reset();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (!isFormValid(errors)) {
@@ -59,12 +70,24 @@ export function AddProfileDialog({ profiles }: AddProfileDialogProps) {
     const name = checkProfileName(draft.name);
     const url = checkBaseUrl(draft.baseUrl);
     if (!name.ok || !url.ok) return;
+    // Where the address leads is settled before any secret leaves the form.
+    setCheckingAddress(true);
+    const checked = await desk.profiles.checkAddress({ baseUrl: url.value });
+    setCheckingAddress(false);
+    if (!checked.ok) {
+      setAddress({ baseUrl: url.value, refused: checked.error.message });
+      return;
+    }
+    const needsConfirm = checked.value.verdict === 'confirm' ? checked.value.message : undefined;
+    setAddress({ baseUrl: url.value, confirm: needsConfirm });
+    if (needsConfirm !== undefined && privateConfirmed !== url.value) return;
+    const allowPrivateNetwork = needsConfirm !== undefined;
     const sent = { ...secrets };
     setSecrets(NO_SECRETS); // sent: the secrets leave this form whatever the answer
     const input =
       draft.auth === 'apiKey'
-        ? { name: name.value, baseUrl: url.value, auth: 'apiKey' as const, apiKey: sent.apiKey.trim() }
-        : { name: name.value, baseUrl: url.value, auth: 'session' as const, email: draft.email.trim(), password: sent.password };
+        ? { name: name.value, baseUrl: url.value, auth: 'apiKey' as const, apiKey: sent.apiKey.trim(), allowPrivateNetwork }
+        : { name: name.value, baseUrl: url.value, auth: 'session' as const, email: draft.email.trim(), password: sent.password, allowPrivateNetwork };
     mutation.mutate(input, {
       onSuccess: (added) => {
         useConnectUi.getState().resetAddDraft();
@@ -86,13 +109,13 @@ export function AddProfileDialog({ profiles }: AddProfileDialogProps) {
       footer={
         <>
           <Button onClick={close}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} loading={mutation.isPending}>
+          <Button variant="primary" type="submit" form={formId} loading={mutation.isPending || checkingAddress}>
             {byKey ? 'Check key and add' : 'Sign in and add'}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="stack">
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="stack">
         <TextField
           label="Profile name"
           value={draft.name}
@@ -110,10 +133,20 @@ export function AddProfileDialog({ profiles }: AddProfileDialogProps) {
           spellCheck={false}
           placeholder="https://api.example.com"
           hint="The address before /api/v1. Plain http:// only for this computer."
-          error={show('baseUrl') ?? undefined}
+          error={show('baseUrl') ?? addressFor?.refused}
           onBlur={() => touch('baseUrl')}
           onChange={(e) => patch({ baseUrl: e.currentTarget.value })}
         />
+        {addressFor?.confirm !== undefined && (
+          <div role="alert" className="stack">
+            <Checkbox
+              label="The service runs on this private network"
+              hint={addressFor.confirm}
+              checked={privateConfirmed === addressFor.baseUrl}
+              onChange={(e) => setPrivateConfirmed(e.currentTarget.checked ? addressFor.baseUrl : null)}
+            />
+          </div>
+        )}
         <AuthKindField value={draft.auth} onChange={(auth) => patch({ auth })} />
         {byKey ? (
           <SecretField
