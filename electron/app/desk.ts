@@ -25,6 +25,7 @@ import { createImageFetcher } from './images/image-fetcher.ts';
 import { importHandlers } from './imports/import-handlers.ts';
 import type { FetchedImage } from './images/image-fetcher.ts';
 import { itemsHandlers } from './items/items-handlers.ts';
+import { localCopyHandlers } from './local-copy/local-copy-handlers.ts';
 import { createProfileStore } from './profiles/profile-store.ts';
 import { profilesHandlers } from './profiles/profiles-handlers.ts';
 import { createKeychainStore, DEFAULT_KEYCHAIN_SERVICE, probeKeychain } from './secrets/keychain-store.ts';
@@ -112,6 +113,7 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
     ...itemsHandlers({ connection }),
     ...importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) }),
     ...watchHandlers({ watchers, connection }),
+    ...localCopyHandlers(),
   };
   const router = createBridgeRouter(bridgeContract, handlers, { log });
 
