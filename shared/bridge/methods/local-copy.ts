@@ -49,8 +49,11 @@ export const localItemSchema = z.object({
 /** One local item row. */
 export type LocalItem = z.infer<typeof localItemSchema>;
 
-/** Archive states of a finished run: outputs stored, still to fetch, or could not be archived (retried later). */
-export const ARCHIVE_STATES = ['archived', 'pending', 'failed'] as const;
+/**
+ * Archive states of a run: outputs stored, still to fetch (or the run is not finished), could not be
+ * archived (retried later), or removed from this machine by the retention setting (never fetched again).
+ */
+export const ARCHIVE_STATES = ['archived', 'pending', 'failed', 'expired'] as const;
 /** One archive state. */
 export type ArchiveState = (typeof ARCHIVE_STATES)[number];
 
