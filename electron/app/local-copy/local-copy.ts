@@ -52,7 +52,9 @@ export interface LocalCopyOptions {
 /** Builds the local copy; the background sync starts after `startDelayMs`. */
 export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
   const { dataDir, connection, log } = options;
-  const timing = { ...DEFAULT_LOCAL_COPY_TIMING, ...options.timing };
+  // Only the values given replace defaults (an env-derived `undefined` must not).
+  const given = Object.entries(options.timing ?? {}).filter(([, v]) => typeof v === 'number');
+  const timing: LocalCopyTiming = { ...DEFAULT_LOCAL_COPY_TIMING, ...(Object.fromEntries(given) as Partial<LocalCopyTiming>) };
   const dbs = new Map<string, DatabaseSync>();
   const pending = new Map<string, Promise<unknown>>();
   let chain: Promise<void> = Promise.resolve();
