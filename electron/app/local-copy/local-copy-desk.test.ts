@@ -128,6 +128,16 @@ describe('the local copy in the desk (embedded sandbox)', () => {
     expect((await archivedRuns(collectionId, 2)).length).toBe(2);
   });
 
+  it('removes a profile’s local copy with the profile', async () => {
+    const added = await t.value<{ id: string }>('profiles.add', { name: 'Staging', baseUrl: 'https://staging.example.com', auth: 'session' });
+    await t.value('localCopy.setRetention', { profileId: added.id, days: 7 });
+    const file = localCopyFile(t.dataDir, added.id);
+    expect(existsSync(file)).toBe(true);
+    await t.value('profiles.remove', { id: added.id });
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(localCopyFile(t.dataDir, 'sandbox'))).toBe(true);
+  });
+
   it('refuses a second desk on the same data dir', async () => {
     await expect(startTestDesk({ keychainService: service, dataDir: t.dataDir })).rejects.toThrow(/already using the data folder/);
   });

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { LocalCopyProfile } from '../../../shared/bridge/methods/local-copy.ts';
 import type { Connection } from '../connection/connection.ts';
 import { translated } from '../connection/desk-error.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
-import { localCopyBytes, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
+import { localCopyBytes, localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
 import { getMeta, setMeta } from './local-writes.ts';
 import { applyRetention, archivePending, backgroundPass, syncFailure, syncItems, syncRuns, type ChangedPart, type SyncTarget } from './local-sync.ts';
 
@@ -76,13 +77,19 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
     dbs.delete(profileId);
   };
 
-  // A profile removed from the desk takes its local copy with it.
+  // A profile removed from the desk takes its local copy with it (open or not).
   options.profiles.onChange((view) => {
-    for (const id of [...dbs.keys()]) {
-      if (!view.profiles.some((p) => p.id === id)) {
-        close(id);
-        removeLocalCopyFiles(localCopyFile(dataDir, id));
-      }
+    for (const id of [...dbs.keys()]) if (!view.profiles.some((p) => p.id === id)) close(id);
+    const kept = new Set(view.profiles.map((p) => localCopyFile(dataDir, p.id)));
+    let names: string[] = [];
+    try {
+      names = readdirSync(localCopyDir(dataDir));
+    } catch {
+      return; // No local copy yet.
+    }
+    for (const name of names) {
+      const file = join(localCopyDir(dataDir), name);
+      if (name.endsWith('.sqlite') && !kept.has(file)) removeLocalCopyFiles(file);
     }
   });
 

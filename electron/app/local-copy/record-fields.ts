@@ -20,7 +20,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /**
  * A price as the service writes it ("$1,234.56", "£12", "€9.99", "12,99 €", "A$ 5") → cents and symbol.
- * A comma followed by exactly two digits at the end is a decimal comma; other commas group thousands.
+ * A comma followed by exactly two digits at the end is a decimal comma (dots then group thousands);
+ * other commas group thousands.
  */
 export function parsePrice(value: unknown): { cents: number; currency: string | null } | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? { cents: Math.round(value * 100), currency: null } : null;
@@ -29,7 +30,7 @@ export function parsePrice(value: unknown): { cents: number; currency: string | 
   const number = /\d[\d.,\s]*/.exec(raw);
   if (!number) return null;
   let digits = number[0].replace(/\s/g, '').replace(/[.,]$/, '');
-  if (/,\d{2}$/.test(digits) && !/\.\d*,/.test(digits)) digits = digits.replace(/\./g, '').replace(',', '.');
+  if (/,\d{2}$/.test(digits)) digits = digits.replace(/\./g, '').replace(',', '.');
   else digits = digits.replace(/,/g, '');
   const amount = Number(digits);
   if (!Number.isFinite(amount)) return null;
