@@ -81,7 +81,7 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
   options.profiles.onChange((view) => {
     for (const id of [...dbs.keys()]) if (!view.profiles.some((p) => p.id === id)) close(id);
     const kept = new Set(view.profiles.map((p) => localCopyFile(dataDir, p.id)));
-    let names: string[] = [];
+    let names: string[];
     try {
       names = readdirSync(localCopyDir(dataDir));
     } catch {
