@@ -28,7 +28,7 @@ import { itemsHandlers } from './items/items-handlers.ts';
 import { lockDataDir } from './fs/data-dir-lock.ts';
 import { createLocalCopy } from './local-copy/local-copy.ts';
 import { localCopyHandlers } from './local-copy/local-copy-handlers.ts';
-import { withLocalCopy } from './local-copy/write-hooks.ts';
+import { SERVICE_WRITES, withWriteHooks } from './local-copy/write-hooks.ts';
 import { createProfileStore } from './profiles/profile-store.ts';
 import { profilesHandlers } from './profiles/profiles-handlers.ts';
 import { createKeychainStore, DEFAULT_KEYCHAIN_SERVICE, probeKeychain } from './secrets/keychain-store.ts';
@@ -128,10 +128,11 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   const handlers: BridgeHandlers<typeof bridgeContract, BridgeContext> = {
     ...app,
     'app.info': async (input, ctx) => ({ ...(await app['app.info'](input, ctx)), sandbox: connection.activeId() === SANDBOX_PROFILE_ID }),
-    ...withLocalCopy(withAutoWatch(serviceHandlers(() => connection.proxy), { watchers, activeId: connection.activeId, publish, log }), {
-      localCopy,
-      connection,
-    }),
+    ...withWriteHooks(
+      withAutoWatch(serviceHandlers(() => connection.proxy), { watchers, activeId: connection.activeId, publish, log }),
+      SERVICE_WRITES,
+      { localCopy, connection },
+    ),
     ...accountHandlers({ connection }),
     ...profilesHandlers({ profiles, vault, connection }),
     ...credentialsHandlers({ vault, profiles, connection, repair, mode: options.mode, copyText: options.copyText, log }),
@@ -139,7 +140,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...filesHandlers({ connection, chooseSavePath: options.chooseSavePath }),
     ...exportsHandlers({ connection, chooseSavePath: options.chooseSavePath }),
     ...shellHandlers({ openExternal: options.openExternal, mode: options.mode }),
-    ...itemsHandlers({ connection }),
+    ...withWriteHooks(itemsHandlers({ connection }), ['items.uploadBulk'], { localCopy, connection }),
     ...importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) }),
     ...watchHandlers({ watchers, connection }),
     ...localCopyHandlers({ localCopy }),

@@ -85,6 +85,11 @@ describe('the local copy in the desk (embedded sandbox)', () => {
     await t.value('partsstoreItems.create', { collection: collectionId, sku: 'P400', customer_postcode: '2000' });
     await t.waitForEvent('localCopy.changed', (p) => p.collectionId === collectionId && p.what === 'items', { from });
     expect((await items(collectionId)).items.map((i) => i.code)).toContain('P400');
+
+    const bulk = t.events.length;
+    await t.value('items.uploadBulk', { type: 'partsstore', collectionId, csv: 'sku,customer_postcode\nP500,2000\n', fileName: 'more.csv' });
+    await t.waitForEvent('localCopy.changed', (p) => p.collectionId === collectionId && p.what === 'items', { from: bulk });
+    expect((await items(collectionId)).items.map((i) => i.code)).toContain('P500');
   });
 
   it('reads from the copy while the service cannot be reached, marked offline, and refuses changes with the reason', async () => {
@@ -94,7 +99,7 @@ describe('the local copy in the desk (embedded sandbox)', () => {
       expect(await t.call('collections.list', {})).toMatchObject({ ok: false, error: { kind: 'network' } });
       const offline = await items(collectionId);
       expect(offline).toMatchObject({ offline: true, asOf: before.asOf });
-      expect(offline.items).toHaveLength(4);
+      expect(offline.items).toHaveLength(5);
       expect((await t.value<{ offline: boolean; collections: unknown[] }>('localCopy.collections')).offline).toBe(true);
       expect(await t.value('localCopy.compare', { collectionId })).toMatchObject({ offline: true });
 
@@ -111,20 +116,20 @@ describe('the local copy in the desk (embedded sandbox)', () => {
     const status = await t.value<{ profiles: { profileId: string; bytes: number; outputs: number; retentionDays: number | null }[] }>('localCopy.status');
     const sandbox = status.profiles.find((p) => p.profileId === 'sandbox');
     expect(sandbox?.bytes).toBeGreaterThan(0);
-    expect(sandbox?.outputs).toBeGreaterThanOrEqual(4);
+    expect(sandbox?.outputs).toBeGreaterThanOrEqual(5);
     expect(await t.value('localCopy.setRetention', { profileId: 'sandbox', days: 30 })).toMatchObject({ retentionDays: 30 });
     expect(await t.call('localCopy.setRetention', { profileId: 'nobody', days: 30 })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
 
     const purged = await t.value<{ outputs: number; collections: number; retentionDays: number | null }>('localCopy.purge', { profileId: 'sandbox' });
     expect(purged).toMatchObject({ outputs: 0, collections: 0, retentionDays: 30 });
     expect(existsSync(localCopyFile(t.dataDir, 'sandbox'))).toBe(true);
-    expect((await t.value<{ item_count: number }>('collections.get', { collection_id: collectionId })).item_count).toBe(4);
+    expect((await t.value<{ item_count: number }>('collections.get', { collection_id: collectionId })).item_count).toBe(5);
 
     // Opening the collection again rebuilds its part of the copy in the background.
     const from = t.events.length;
     expect(await items(collectionId)).toMatchObject({ items: [], asOf: null });
     await t.waitForEvent('localCopy.changed', (p) => p.collectionId === collectionId && p.what === 'items', { from });
-    expect((await items(collectionId)).items).toHaveLength(4);
+    expect((await items(collectionId)).items).toHaveLength(5);
     expect((await archivedRuns(collectionId, 2)).length).toBe(2);
   });
 

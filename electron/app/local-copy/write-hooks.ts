@@ -1,12 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { serviceMethodEndpoints } from '../../../shared/bridge/methods/service-methods.ts';
-import type { ServiceHandlers } from '../bridge/service-handlers.ts';
 import type { Connection } from '../connection/connection.ts';
 import { DeskError } from '../connection/desk-error.ts';
 import type { LocalCopy } from './local-copy.ts';
 
 /** Areas whose writes change what the local copy mirrors. */
-const MIRRORED_AREAS = new Set(['collections', 'marketplaceItems', 'partsstoreItems', 'officestoreItems', 'runs', 'categoryScrape']);
+const MIRRORED_AREAS = new Set(['collections', 'marketplaceItems', 'partsstoreItems', 'officestoreItems', 'items', 'runs', 'categoryScrape']);
 const ITEM_TYPES: Record<string, string> = { marketplaceItems: 'marketplace', partsstoreItems: 'partsstore', officestoreItems: 'officestore' };
 
 /** The message of a change refused because the service cannot be reached. */
@@ -26,7 +25,7 @@ const idIn = (value: unknown, ...fields: string[]): number | null => {
 
 /** The collection a write touched: named in its input or answer, else found through the item it changed. */
 export function collectionOfWrite(db: DatabaseSync, method: string, input: unknown, output: unknown): number | null {
-  const named = idIn(input, 'collection', 'collection_id') ?? idIn(output, 'collection', 'collection_id');
+  const named = idIn(input, 'collection', 'collection_id', 'collectionId') ?? idIn(output, 'collection', 'collection_id');
   if (named !== null || method.startsWith('collections.')) return named ?? idIn(output, 'id');
   if (method === 'categoryScrape.add') return idIn(output, 'id');
   const area = method.split('.')[0] ?? '';
@@ -37,17 +36,19 @@ export function collectionOfWrite(db: DatabaseSync, method: string, input: unkno
   return row?.collection_id ?? null;
 }
 
+type AnyHandler = (input: unknown, ctx: never) => Promise<unknown>;
+
 /**
- * Wraps the service handlers for the local copy. Every write is refused up front, with the reason,
- * while the service cannot be reached (after one fresh check), so nothing is ever queued; a write the
- * service took refreshes what it changed in the copy (in the background: the answer is not held up).
+ * Wraps write handlers for the local copy. Every write is refused up front, with the reason, while
+ * the service cannot be reached (after one fresh check), so nothing is ever queued; a write the service
+ * took refreshes what it changed in the copy (in the background: the answer is not held up).
  */
-export function withLocalCopy(handlers: ServiceHandlers, deps: { localCopy: LocalCopy; connection: Connection }): ServiceHandlers {
+export function withWriteHooks<H extends object>(handlers: H, writes: readonly string[], deps: { localCopy: LocalCopy; connection: Connection }): H {
   const { localCopy, connection } = deps;
-  const wrapped: Record<string, (input: unknown, ctx: never) => Promise<unknown>> = { ...(handlers as unknown as Record<string, never>) };
-  for (const [name, endpoint] of Object.entries(serviceMethodEndpoints)) {
-    if (endpoint.retry === 'read') continue;
-    const handler = (handlers as unknown as Record<string, (input: unknown, ctx: never) => Promise<unknown>>)[name];
+  const all = handlers as unknown as Record<string, AnyHandler>;
+  const wrapped: Record<string, AnyHandler> = { ...all };
+  for (const name of writes) {
+    const handler = all[name];
     if (!handler) continue;
     const area = name.split('.')[0] ?? '';
     wrapped[name] = async (input, ctx) => {
@@ -66,5 +67,10 @@ export function withLocalCopy(handlers: ServiceHandlers, deps: { localCopy: Loca
       return output;
     };
   }
-  return wrapped as unknown as ServiceHandlers;
+  return wrapped as unknown as H;
 }
+
+/** The service methods that change something (every endpoint not marked a read). */
+export const SERVICE_WRITES: readonly string[] = Object.entries(serviceMethodEndpoints)
+  .filter(([, endpoint]) => endpoint.retry !== 'read')
+  .map(([name]) => name);
