@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, queryRuns } from './local-queries.ts';
 import { applyRetention, archivePending, backgroundPass, syncItems, syncRuns } from './local-sync.ts';
 import { setMeta } from './local-writes.ts';
+import { waitFor } from '../../../sandbox/testing/test-sandbox.ts';
 import { marketplaceOf, runToEnd, startStoreKit, type StoreKit } from './testing/store-kit.ts';
 
 let kit: StoreKit;
@@ -146,4 +147,29 @@ describe('retention', () => {
     expect(kit.fileRequests.length).toBe(before);
     expect(queryItems(kit.db, collectionId)).toHaveLength(60);
   });
+});
+
+describe('category scrapes', () => {
+  it('archives a finished scrape from its JSON result, its products the collection’s items', async () => {
+    const added = (await kit.sb.call('schedules/marketplace/category/add_schedule/', {
+      category_url: 'https://www.marketplace.com.au/b/?node=4851799051',
+      marketplace_node_id: '4851799051',
+      domain: 'marketplace.com.au',
+      postcode: '2000',
+    })).data as { id: number };
+    const done = await waitFor(async () => {
+      const [result] = (await kit.sb.call('schedules/marketplace/category/result/', { collection_id: added.id })).data as { stage: string; asin_count: number }[];
+      return result?.stage === 'done' ? result : undefined;
+    });
+    const before = kit.fileRequests.length;
+    kit.clock.now = new Date();
+    setMeta(kit.db, 'retention_days', null);
+    await syncRuns(kit.target, added.id);
+    const [run] = queryRuns(kit.db, added.id);
+    expect(run).toMatchObject({ kind: 'category', stage: 'done', archive: 'archived', outputCount: done.asin_count });
+    expect(kit.fileRequests.slice(before)).toEqual([expect.stringMatching(/category_asins\.json$/)]);
+    const products = queryItems(kit.db, added.id);
+    expect(products).toHaveLength(done.asin_count);
+    expect(products[0]).toMatchObject({ type: 'category', price: expect.any(Number), title: expect.any(String) });
+  }, 30_000);
 });
