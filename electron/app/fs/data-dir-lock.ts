@@ -31,7 +31,7 @@ function holderOf(file: string): number | null {
 }
 
 /** The message shown when another desk already uses the data dir. */
-export function dataDirInUseMessage(dataDir: string, pid: number): string {
+function dataDirInUseMessage(dataDir: string, pid: number): string {
   return `Another Collection Desk (process ${pid}) is already using the data folder ${dataDir}. Close it first: two desks on one folder would overwrite each other's profiles, watchers and local copy.`;
 }
 

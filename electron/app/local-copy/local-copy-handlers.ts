@@ -8,7 +8,7 @@ import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, quer
 import { storedCollection } from './local-sync.ts';
 
 /** Re-reads within this time do not start another refresh (the renderer re-reads on every `localCopy.changed`). */
-export const REFRESH_AFTER_MS = 15_000;
+const REFRESH_AFTER_MS = 15_000;
 
 type SyncColumn = 'items_synced_at' | 'runs_synced_at';
 

@@ -6,7 +6,7 @@ import type { Connection } from '../connection/connection.ts';
 import { translated } from '../connection/desk-error.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
 import { localCopyBytes, localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
-import { getMeta, setMeta } from './local-writes.ts';
+import { getMeta, retentionDays, setMeta } from './local-writes.ts';
 import { applyRetention, archivePending, backgroundPass, syncFailure, syncItems, syncRuns, type ChangedPart, type SyncTarget } from './local-sync.ts';
 
 /** How often the background sync runs, and how stale opened items may get before it refreshes them. */
@@ -20,7 +20,7 @@ export interface LocalCopyTiming {
 }
 
 /** Defaults: first pass 3 s after start, then every minute; offline backoff up to 10 minutes. */
-export const DEFAULT_LOCAL_COPY_TIMING: LocalCopyTiming = { startDelayMs: 3_000, intervalMs: 60_000, maxBackoffMs: 600_000, itemsStaleMs: 5 * 60_000 };
+const DEFAULT_LOCAL_COPY_TIMING: LocalCopyTiming = { startDelayMs: 3_000, intervalMs: 60_000, maxBackoffMs: 600_000, itemsStaleMs: 5 * 60_000 };
 
 /** The local copies of every profile, and the background work that keeps the active one's current. */
 export interface LocalCopy {
@@ -163,7 +163,6 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
            (SELECT COALESCE(SUM(output_count), 0) FROM runs) AS outputs, (SELECT MAX(seen_at) FROM collections) AS as_of`,
       )
       .get() as { collections: number; runs: number; outputs: number; as_of: string | null };
-    const days = Number(getMeta(db, 'retention_days') ?? 'NaN');
     return {
       profileId,
       bytes: localCopyBytes(file),
@@ -172,7 +171,7 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       collections: counts.collections,
       runs: counts.runs,
       outputs: counts.outputs,
-      retentionDays: Number.isInteger(days) && days >= 1 ? days : null,
+      retentionDays: retentionDays(db),
     };
   };
 

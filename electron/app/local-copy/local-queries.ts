@@ -3,7 +3,7 @@ import type { CompareChange, CompareRow, HistoryPoint, LocalItem, LocalOutput, L
 import { DeskError } from '../connection/desk-error.ts';
 
 /** Runs of the trend column in the item table. */
-export const TREND_RUNS = 12;
+const TREND_RUNS = 12;
 
 const price = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 const bool = (v: number | null): boolean | null => (v === null ? null : v === 1);

@@ -67,7 +67,7 @@ const MIGRATIONS: readonly string[] = [
 ];
 
 /** The schema version this build writes. */
-export const SCHEMA_VERSION = MIGRATIONS.length;
+const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Brings a local copy up to this build's schema, one transaction per step; refuses a newer copy. */
 export function migrate(db: DatabaseSync): void {

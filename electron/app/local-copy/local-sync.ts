@@ -3,7 +3,7 @@ import type { Collection } from '../../../shared/api/collections.ts';
 import { serviceContract } from '../../../shared/api/contract.ts';
 import { describeError } from '../bridge/redact.ts';
 import type { ServiceClient } from '../service/service-client.ts';
-import { expireBefore, getMeta, markArchiveFailed, replaceItems, runsToArchive, saveCollections, saveRuns, archiveRun } from './local-writes.ts';
+import { expireBefore, markArchiveFailed, retentionDays, replaceItems, runsToArchive, saveCollections, saveRuns, archiveRun } from './local-writes.ts';
 import { outputFacts, type OutputFacts } from './record-fields.ts';
 import { ArchiveError, fetchRunRecords } from './result-archive.ts';
 import { listAllCollections, listAllItems, listRuns } from './service-reads.ts';
@@ -21,7 +21,7 @@ export interface SyncTarget {
 }
 
 /** Retry waits of a run that could not be archived: soon after a cut connection, later (growing) after a bad file. */
-export function archiveRetryMs(attempts: number, transient: boolean): number {
+function archiveRetryMs(attempts: number, transient: boolean): number {
   if (transient) return 30_000;
   return Math.min(5 * 60_000 * 2 ** Math.max(0, attempts), 6 * 60 * 60_000);
 }
@@ -29,7 +29,7 @@ export function archiveRetryMs(attempts: number, transient: boolean): number {
 const nowOf = (t: SyncTarget): Date => t.now?.() ?? new Date();
 
 /** Mirrors the collections list; answers the records (deleted ones leave the copy). */
-export async function syncCollections(t: SyncTarget): Promise<Collection[]> {
+async function syncCollections(t: SyncTarget): Promise<Collection[]> {
   const list = await listAllCollections(t.client);
   saveCollections(t.db, list, nowOf(t).toISOString(), true);
   t.changed(null, 'collections');
@@ -105,8 +105,8 @@ export async function archivePending(t: SyncTarget, collectionId?: number): Prom
 
 /** Removes outputs older than the profile's retention (none when results are kept for good). */
 export function applyRetention(db: DatabaseSync, now: Date): number {
-  const days = Number(getMeta(db, 'retention_days') ?? 'NaN');
-  if (!Number.isInteger(days) || days < 1) return 0;
+  const days = retentionDays(db);
+  if (days === null) return 0;
   return expireBefore(db, new Date(now.getTime() - days * 86_400_000).toISOString());
 }
 

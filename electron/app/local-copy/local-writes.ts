@@ -172,3 +172,9 @@ export function setMeta(db: DatabaseSync, key: string, value: string | null): vo
   if (value === null) db.prepare('DELETE FROM meta WHERE key = ?').run(key);
   else db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
 }
+
+/** How many days archived outputs are kept (null: for good). */
+export function retentionDays(db: DatabaseSync): number | null {
+  const days = Number(getMeta(db, 'retention_days') ?? 'NaN');
+  return Number.isInteger(days) && days >= 1 ? days : null;
+}

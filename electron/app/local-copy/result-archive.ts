@@ -18,7 +18,7 @@ const MAX_FILE_BYTES = 256 * 1024 * 1024;
 const MAX_UNZIPPED_BYTES = 1024 * 1024 * 1024;
 
 /** The last path segment of a link, decoded, for messages. */
-export function linkName(link: string): string {
+function linkName(link: string): string {
   const path = link.split(/[?#]/)[0] ?? link;
   const last = path.split('/').pop() ?? path;
   try {
@@ -29,7 +29,7 @@ export function linkName(link: string): string {
 }
 
 /** A page's records, or an ArchiveError naming the page and what is wrong with it. */
-export function pageRecords(name: string, bytes: Uint8Array): Record<string, unknown>[] {
+function pageRecords(name: string, bytes: Uint8Array): Record<string, unknown>[] {
   const text = new TextDecoder('utf-8').decode(bytes);
   let data: unknown;
   try {
@@ -52,7 +52,7 @@ function pageNumber(name: string): number {
 }
 
 /** The records of an all-pages ZIP: only `.json` pages at its top level are expected, read in page order. */
-export function zipRecords(name: string, bytes: Uint8Array): Record<string, unknown>[] {
+function zipRecords(name: string, bytes: Uint8Array): Record<string, unknown>[] {
   const unexpected: string[] = [];
   let total = 0;
   let files: Record<string, Uint8Array>;

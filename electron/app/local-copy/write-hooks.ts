@@ -9,7 +9,7 @@ const MIRRORED_AREAS = new Set(['collections', 'marketplaceItems', 'partsstoreIt
 const ITEM_TYPES: Record<string, string> = { marketplaceItems: 'marketplace', partsstoreItems: 'partsstore', officestoreItems: 'officestore' };
 
 /** The message of a change refused because the service cannot be reached. */
-export function offlineWriteMessage(asOf: string | null): string {
+function offlineWriteMessage(asOf: string | null): string {
   const copy = asOf ? ` The local copy (as of ${asOf}) stays readable.` : '';
   return `The service cannot be reached, so this change was not made and nothing was queued. Make it again once the connection is back.${copy}`;
 }
@@ -24,7 +24,7 @@ const idIn = (value: unknown, ...fields: string[]): number | null => {
 };
 
 /** The collection a write touched: named in its input or answer, else found through the item it changed. */
-export function collectionOfWrite(db: DatabaseSync, method: string, input: unknown, output: unknown): number | null {
+function collectionOfWrite(db: DatabaseSync, method: string, input: unknown, output: unknown): number | null {
   const named = idIn(input, 'collection', 'collection_id', 'collectionId') ?? idIn(output, 'collection', 'collection_id');
   if (named !== null || method.startsWith('collections.')) return named ?? idIn(output, 'id');
   if (method === 'categoryScrape.add') return idIn(output, 'id');
