@@ -34,7 +34,8 @@ export const bridgeEvents = {
   'credits.changed': z.object({}),
   /**
    * The local copy of the active profile changed: re-read `localCopy.*` for that collection (null: the
-   * collections list, or everything after a purge). `what` says which part moved.
+   * collections list, or everything after a purge or retention change). `what` says which part moved;
+   * `runs` includes newly archived outputs, so items' latest prices, trends, history and comparisons too.
    */
   'localCopy.changed': z.object({
     profileId: z.string(),
