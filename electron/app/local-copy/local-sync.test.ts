@@ -48,6 +48,17 @@ describe('the local copy, synced from the sandbox over loopback', () => {
     expect(kit.fileRequests).toHaveLength(2);
   });
 
+  it('says the collections changed only when they did', async () => {
+    await backgroundPass(kit.target, 60_000);
+    let from = kit.changes.length;
+    await backgroundPass(kit.target, 60_000);
+    expect(kit.changes.slice(from).filter((c) => c.what === 'collections')).toEqual([]);
+    await kit.sb.call('schedules/update_schedule/', { collection_id: collectionId, name: 'Weekly Prices (renamed)' });
+    from = kit.changes.length;
+    await backgroundPass(kit.target, 60_000);
+    expect(kit.changes.slice(from).filter((c) => c.what === 'collections')).toEqual([{ collectionId: null, what: 'collections' }]);
+  });
+
   it('gives items their latest price and a trend, typed', () => {
     const withPrice = queryItems(kit.db, collectionId).filter((i) => i.price !== null);
     expect(withPrice.length).toBeGreaterThan(50);

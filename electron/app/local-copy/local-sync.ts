@@ -31,8 +31,10 @@ const nowOf = (t: SyncTarget): Date => t.now?.() ?? new Date();
 /** Mirrors the collections list; answers the records (deleted ones leave the copy). */
 async function syncCollections(t: SyncTarget): Promise<Collection[]> {
   const list = await listAllCollections(t.client);
+  const before = new Map((t.db.prepare('SELECT id, record FROM collections').all() as { id: number; record: string }[]).map((r) => [r.id, r.record]));
   saveCollections(t.db, list, nowOf(t).toISOString(), true);
-  t.changed(null, 'collections');
+  // Said only when something moved: the renderer re-reads on every event, and this runs every minute.
+  if (list.length !== before.size || list.some((c) => before.get(c.id) !== JSON.stringify(c))) t.changed(null, 'collections');
   return list;
 }
 
