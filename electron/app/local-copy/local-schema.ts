@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { DeskError } from '../connection/desk-error.ts';
 
 /**
  * Migrations of a profile's local copy, in order; `PRAGMA user_version` counts those applied. Append
@@ -73,7 +74,10 @@ const SCHEMA_VERSION = MIGRATIONS.length;
 export function migrate(db: DatabaseSync): void {
   const { user_version: current } = db.prepare('PRAGMA user_version').get() as { user_version: number };
   if (current > SCHEMA_VERSION) {
-    throw new Error(`The local copy was written by a newer version of the app (schema ${current}, this one knows ${SCHEMA_VERSION}).`);
+    throw new DeskError(
+      'internal',
+      `The local copy was written by a newer version of the app (schema ${current}, this one knows ${SCHEMA_VERSION}). Update the app, or purge the local copy in Settings.`,
+    );
   }
   for (let version = current; version < SCHEMA_VERSION; version += 1) {
     db.exec('BEGIN IMMEDIATE');
