@@ -209,7 +209,12 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       serial(`purge:${profileId}`, async () => {
         await translated(() => options.profiles.get(profileId));
         const file = localCopyFile(dataDir, profileId);
-        const keep = existsSync(file) ? getMeta(open(profileId), 'retention_days') : null;
+        let keep: string | null = null;
+        try {
+          if (existsSync(file)) keep = getMeta(open(profileId), 'retention_days');
+        } catch {
+          // An unreadable copy (damaged, or from a newer app) is purged without keeping its setting.
+        }
         close(profileId);
         removeLocalCopyFiles(file);
         if (keep !== null) setMeta(open(profileId), 'retention_days', keep);
