@@ -1,6 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { localCopyFile, openLocalDb } from './local-db.ts';
@@ -32,6 +32,13 @@ describe('the local copy database', () => {
     const check = new DatabaseSync(file, { readOnly: true });
     expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 99 });
     check.close();
+  });
+
+  it('says how to recover when the file is not a database', () => {
+    const file = fresh();
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, 'this is not SQLite, just text long enough to be read as a header'.repeat(20));
+    expect(() => openLocalDb(file)).toThrow(/The local copy cannot be opened \(.*not a database.*\)\. Purge it in Settings/);
   });
 
   it('keeps profile ids that are not plain names inside the local copy folder', () => {

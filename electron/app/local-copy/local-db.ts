@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { DeskError } from '../connection/desk-error.ts';
 import { migrate } from './local-schema.ts';
 
 /** The folder of every profile's local copy inside the data dir. */
@@ -17,19 +18,22 @@ export function localCopyFile(dataDir: string, profileId: string): string {
 /** Opens (creating if needed) a profile's local copy: WAL, foreign keys, migrations applied. */
 export function openLocalDb(file: string): DatabaseSync {
   mkdirSync(join(file, '..'), { recursive: true });
-  const db = new DatabaseSync(file);
+  let db: DatabaseSync | null = null;
   try {
+    db = new DatabaseSync(file);
     db.exec('PRAGMA journal_mode = WAL');
     // NORMAL in WAL mode: a power cut may lose the last commits, never consistency.
     db.exec('PRAGMA synchronous = NORMAL');
     db.exec('PRAGMA foreign_keys = ON');
     db.exec('PRAGMA busy_timeout = 5000');
     migrate(db);
+    return db;
   } catch (error) {
-    db.close();
-    throw error;
+    db?.close();
+    if (error instanceof DeskError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DeskError('internal', `The local copy cannot be opened (${reason}). Purge it in Settings to rebuild it from the service.`);
   }
-  return db;
 }
 
 /** Runs `work` in one transaction: all of it is written, or none of it (a crash midway leaves nothing). */
