@@ -4,8 +4,7 @@ import type { BridgeHandlers } from '../../../shared/bridge/define.ts';
 import type { localCopyMethods } from '../../../shared/bridge/methods/local-copy.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import type { LocalCopy } from './local-copy.ts';
-import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, queryRun, queryRuns } from './local-queries.ts';
-import { storedCollection } from './local-sync.ts';
+import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, queryRun, queryRuns, storedCollection } from './local-queries.ts';
 
 /** Re-reads within this time do not start another refresh (the renderer re-reads on every `localCopy.changed`). */
 const REFRESH_AFTER_MS = 15_000;

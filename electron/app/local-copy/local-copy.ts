@@ -2,12 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { LocalCopyProfile } from '../../../shared/bridge/methods/local-copy.ts';
+import { describeError } from '../bridge/redact.ts';
 import type { Connection } from '../connection/connection.ts';
 import { translated } from '../connection/desk-error.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
 import { localCopyBytes, localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
 import { getMeta, retentionDays, setMeta } from './local-writes.ts';
-import { applyRetention, archivePending, backgroundPass, syncFailure, syncItems, syncRuns, type ChangedPart, type SyncTarget } from './local-sync.ts';
+import { applyRetention, archivePending, backgroundPass, syncItems, syncRuns, type ChangedPart, type SyncTarget } from './local-sync.ts';
 
 /** How often the background sync runs, and how stale opened items may get before it refreshes them. */
 export interface LocalCopyTiming {
@@ -124,7 +125,7 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       try {
         await job(await target());
       } catch (error) {
-        log(syncFailure(error));
+        log(`local copy: sync stopped: ${describeError(error)}`);
         throw error;
       }
     });

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { Collection } from '../../../shared/api/collections.ts';
 import type { CompareChange, CompareRow, HistoryPoint, LocalItem, LocalOutput, LocalRun } from '../../../shared/bridge/methods/local-copy.ts';
 import { DeskError } from '../connection/desk-error.ts';
 
@@ -48,6 +49,12 @@ function runOf(r: RunRow): LocalRun {
     reason: r.reason,
     outputCount: r.output_count,
   };
+}
+
+/** The stored record of a collection, or null. */
+export function storedCollection(db: DatabaseSync, collectionId: number): Collection | null {
+  const row = db.prepare('SELECT record FROM collections WHERE id = ?').get(collectionId) as { record: string } | undefined;
+  return row ? (JSON.parse(row.record) as Collection) : null;
 }
 
 /** A collection's runs, newest first. */

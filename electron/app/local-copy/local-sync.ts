@@ -1,9 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Collection } from '../../../shared/api/collections.ts';
 import { serviceContract } from '../../../shared/api/contract.ts';
-import { describeError } from '../bridge/redact.ts';
 import type { ServiceClient } from '../service/service-client.ts';
-import { expireBefore, markArchiveFailed, retentionDays, replaceItems, runsToArchive, saveCollections, saveRuns, archiveRun } from './local-writes.ts';
+import { archiveRun, expireBefore, markArchiveFailed, replaceItems, retentionDays, runsToArchive, saveCollections, saveRuns } from './local-writes.ts';
 import { outputFacts, type OutputFacts } from './record-fields.ts';
 import { ArchiveError, fetchRunRecords } from './result-archive.ts';
 import { listAllCollections, listAllItems, listRuns } from './service-reads.ts';
@@ -38,12 +37,6 @@ async function syncCollections(t: SyncTarget): Promise<Collection[]> {
   return list;
 }
 
-/** The stored record of a collection, or null. */
-export function storedCollection(db: DatabaseSync, collectionId: number): Collection | null {
-  const row = db.prepare('SELECT record FROM collections WHERE id = ?').get(collectionId) as { record: string } | undefined;
-  return row ? (JSON.parse(row.record) as Collection) : null;
-}
-
 /** Reads one collection from the service into the copy. */
 async function fetchCollection(t: SyncTarget, collectionId: number): Promise<Collection> {
   const record = await t.client.call(serviceContract.collections.get, { collection_id: collectionId });
@@ -67,7 +60,7 @@ export async function syncRuns(t: SyncTarget, collectionId: number, known?: Coll
   await archivePending(t, collectionId);
 }
 
-/** The facts of a run's records; records that name no item are skipped (counted in the log). */
+/** The facts of a run's records; records that name no item (no ASIN or SKU) are skipped. */
 export function factsOf(records: readonly Record<string, unknown>[]): OutputFacts[] {
   const facts: OutputFacts[] = [];
   for (const record of records) {
@@ -139,9 +132,4 @@ export async function backgroundPass(t: SyncTarget, itemsStaleMs: number): Promi
     if (itemsAt !== null && now - itemsAt > itemsStaleMs) await syncItems(t, collection.id, collection);
   }
   await archivePending(t);
-}
-
-/** A sync failure's log line (never a secret). */
-export function syncFailure(error: unknown): string {
-  return `local copy: sync stopped: ${describeError(error)}`;
 }
