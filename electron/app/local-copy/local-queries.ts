@@ -18,7 +18,7 @@ interface LatestRow {
   currency: string | null;
   availability: string | null;
   in_stock: number | null;
-  detail: string;
+  title: unknown;
 }
 
 interface RunRow {
@@ -101,12 +101,12 @@ export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] 
   // The latest output of each key: most come from the newest run; the few it lacks, from their own last run.
   const latest = new Map<string, LatestRow>();
   const latestOf = db.prepare(
-    `SELECT o.key, o.price, o.currency, o.availability, o.in_stock, d.json AS detail FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ?`,
+    `SELECT o.key, o.price, o.currency, o.availability, o.in_stock, json_extract(d.json, '$.title') AS title FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ?`,
   );
   const newest = runs.length - 1;
   if (newest >= 0) for (const row of latestOf.all(runs[newest] ?? 0) as unknown as LatestRow[]) latest.set(row.key, row);
   const one = db.prepare(
-    `SELECT o.key, o.price, o.currency, o.availability, o.in_stock, d.json AS detail FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ? AND o.key = ?`,
+    `SELECT o.key, o.price, o.currency, o.availability, o.in_stock, json_extract(d.json, '$.title') AS title FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ? AND o.key = ?`,
   );
   for (const [key, at] of lastSeen) {
     if (at !== newest) {
@@ -120,7 +120,7 @@ export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] 
   const withOutput = (key: string) => {
     const l = latest.get(key);
     return {
-      title: l ? textOf(details(l.detail).title) : null,
+      title: l ? textOf(l.title) : null,
       price: l ? price(l.price) : null,
       currency: l?.currency ?? null,
       availability: l?.availability ?? null,
