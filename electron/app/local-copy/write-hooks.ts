@@ -36,6 +36,16 @@ function collectionOfWrite(db: DatabaseSync, method: string, input: unknown, out
   return row?.collection_id ?? null;
 }
 
+/** When the active profile's copy was last refreshed, or null when unknown or unreadable. */
+function copyAsOf(localCopy: LocalCopy): string | null {
+  try {
+    const row = localCopy.activeDb().db.prepare('SELECT MAX(seen_at) AS at FROM collections').get() as { at: string | null };
+    return row.at;
+  } catch {
+    return null;
+  }
+}
+
 type AnyHandler = (input: unknown, ctx: never) => Promise<unknown>;
 
 /**
@@ -53,16 +63,18 @@ export function withWriteHooks<H extends object>(handlers: H, writes: readonly s
     const area = name.split('.')[0] ?? '';
     wrapped[name] = async (input, ctx) => {
       if (localCopy.offline() && (await connection.check()).state === 'offline') {
-        const { db } = localCopy.activeDb();
-        const row = db.prepare('SELECT MAX(seen_at) AS at FROM collections').get() as { at: string | null };
-        throw new DeskError('network', offlineWriteMessage(row.at));
+        throw new DeskError('network', offlineWriteMessage(copyAsOf(localCopy)));
       }
       const output = await handler(input, ctx);
       if (MIRRORED_AREAS.has(area)) {
-        const collectionId = collectionOfWrite(localCopy.activeDb().db, name, input, output);
-        // A deleted collection leaves the copy with the next collections list.
-        if (collectionId === null || name.startsWith('collections.delete')) void localCopy.refreshAll();
-        else void localCopy.refresh(collectionId, { items: area !== 'runs', runs: area === 'runs' || area === 'categoryScrape' });
+        try {
+          const collectionId = collectionOfWrite(localCopy.activeDb().db, name, input, output);
+          // A deleted collection leaves the copy with the next collections list.
+          if (collectionId === null || name.startsWith('collections.delete')) void localCopy.refreshAll();
+          else void localCopy.refresh(collectionId, { items: area !== 'runs', runs: area === 'runs' || area === 'categoryScrape' });
+        } catch {
+          // The service took the change: an unreadable local copy must not turn that into a failure.
+        }
       }
       return output;
     };
