@@ -1,4 +1,5 @@
 import type { SandboxTimings } from './connection/sandbox-host.ts';
+import type { LocalCopyTiming } from './local-copy/local-copy.ts';
 import type { PollTiming } from './watchers/watcher-manager.ts';
 
 /** A native notification. */
@@ -34,4 +35,6 @@ export interface DeskOptions {
   sandbox?: SandboxTimings;
   /** Polling of the watchers (tests make it fast). */
   watchTiming?: PollTiming;
+  /** Background sync of the local copy (tests make it fast or hold it off). */
+  localCopyTiming?: Partial<LocalCopyTiming>;
 }

@@ -25,6 +25,10 @@ import { createImageFetcher } from './images/image-fetcher.ts';
 import { importHandlers } from './imports/import-handlers.ts';
 import type { FetchedImage } from './images/image-fetcher.ts';
 import { itemsHandlers } from './items/items-handlers.ts';
+import { lockDataDir } from './fs/data-dir-lock.ts';
+import { createLocalCopy } from './local-copy/local-copy.ts';
+import { localCopyHandlers } from './local-copy/local-copy-handlers.ts';
+import { SERVICE_WRITES, withWriteHooks } from './local-copy/write-hooks.ts';
 import { createProfileStore } from './profiles/profile-store.ts';
 import { profilesHandlers } from './profiles/profiles-handlers.ts';
 import { createKeychainStore, DEFAULT_KEYCHAIN_SERVICE, probeKeychain } from './secrets/keychain-store.ts';
@@ -49,6 +53,17 @@ export interface ComposedDesk {
  * saved watchers resumed, and the bridge router over every area.
  */
 export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
+  // Two desks on one data dir would overwrite each other's files: the second is refused here.
+  const lock = lockDataDir(options.dataDir);
+  try {
+    return await composeDesk(options, lock.release);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+async function composeDesk(options: DeskOptions, releaseLock: () => void): Promise<ComposedDesk> {
   const sink = options.log ?? ((line: string) => console.error(line));
   const log = (line: string): void => sink(redact(line));
   const events = createEventHub(bridgeEvents, { log });
@@ -86,11 +101,23 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
     timing: options.watchTiming,
   });
 
+  const localCopy = createLocalCopy({
+    dataDir: options.dataDir,
+    connection,
+    profiles,
+    publish: (profileId, collectionId, what) => publish('localCopy.changed', { profileId, collectionId, what }),
+    log,
+    timing: options.localCopyTiming,
+  });
+  // A finished run or scrape is archived at once, not at the next background pass.
+  events.on('run.finished', ({ collectionId }) => void localCopy.refresh(collectionId, { runs: true }));
+
   try {
     await connection.start();
     await repair.finishAllPending();
     await watchers.resume();
   } catch (err) {
+    await localCopy.dispose();
     await watchers.dispose();
     await sandbox.close();
     throw err;
@@ -101,7 +128,11 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
   const handlers: BridgeHandlers<typeof bridgeContract, BridgeContext> = {
     ...app,
     'app.info': async (input, ctx) => ({ ...(await app['app.info'](input, ctx)), sandbox: connection.activeId() === SANDBOX_PROFILE_ID }),
-    ...withAutoWatch(serviceHandlers(() => connection.proxy), { watchers, activeId: connection.activeId, publish, log }),
+    ...withWriteHooks(
+      withAutoWatch(serviceHandlers(() => connection.proxy), { watchers, activeId: connection.activeId, publish, log }),
+      SERVICE_WRITES,
+      { localCopy, connection },
+    ),
     ...accountHandlers({ connection }),
     ...profilesHandlers({ profiles, vault, connection }),
     ...credentialsHandlers({ vault, profiles, connection, repair, mode: options.mode, copyText: options.copyText, log }),
@@ -109,9 +140,10 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
     ...filesHandlers({ connection, chooseSavePath: options.chooseSavePath }),
     ...exportsHandlers({ connection, chooseSavePath: options.chooseSavePath }),
     ...shellHandlers({ openExternal: options.openExternal, mode: options.mode }),
-    ...itemsHandlers({ connection }),
+    ...withWriteHooks(itemsHandlers({ connection }), ['items.uploadBulk'], { localCopy, connection }),
     ...importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) }),
     ...watchHandlers({ watchers, connection }),
+    ...localCopyHandlers({ localCopy }),
   };
   const router = createBridgeRouter(bridgeContract, handlers, { log });
 
@@ -131,7 +163,9 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
       if (disposed) return;
       disposed = true;
       await watchers.dispose();
+      await localCopy.dispose();
       await sandbox.close();
+      releaseLock();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { FetchMode } from '../../shared/api/collections.ts';
+import { driftRecord } from './output-drift.ts';
 import { itemFails, marketplaceOutput, officestoreOutput, partsOutput, type RunSeed } from '../data/marketplace-output.ts';
 
 /** One item as snapshotted into `run_items.item_json` when a run is accepted. */
@@ -53,8 +54,17 @@ export function itemKey(item: RunItem): string {
   return `officestore|${item.store_id}|${item.sku}`;
 }
 
-/** "Scrapes" one item: its synthetic record, or a failure for about 2% of items per run. */
-export function processRunItem(item: RunItem, runSeed: RunSeed, assetBaseUrl: string): ItemResult {
+/**
+ * "Scrapes" one item: its synthetic record, or a failure for about 2% of items per run. `tick` (the
+ * run's number within its collection) moves prices and stock between runs (see output-drift.ts).
+ */
+export function processRunItem(item: RunItem, runSeed: RunSeed, assetBaseUrl: string, tick?: number): ItemResult {
+  const result = scrapeItem(item, runSeed, assetBaseUrl);
+  if (!result.ok || tick === undefined) return result;
+  return { ok: true, record: driftRecord(item.type, itemKey(item), result.record, tick) };
+}
+
+function scrapeItem(item: RunItem, runSeed: RunSeed, assetBaseUrl: string): ItemResult {
   if (itemFails({ key: itemKey(item), runSeed })) return { ok: false };
   if (item.type === 'marketplace') {
     const output = marketplaceOutput({

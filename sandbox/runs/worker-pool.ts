@@ -23,6 +23,8 @@ interface ActiveRun {
   collectionId: number;
   rank: number;
   seed: string;
+  /** The run's number within its collection (1 for the first): what moves outputs between runs. */
+  tick: number;
   /** Seqs still to process when the run joined the pool, in order. */
   pending: number[];
   /** Index into `pending` of the next seq to hand to a slot. */
@@ -100,7 +102,7 @@ export function createWorkerPool(ctx: SandboxContext, slots: number): WorkerPool
   const complete = (run: ActiveRun, seq: number): void => {
     const row = sql().itemJson.get(run.id, seq) as { item_json: string } | undefined;
     const item = row ? (JSON.parse(row.item_json) as RunItem) : null;
-    const result: ItemResult = item ? processRunItem(item, run.seed, ctx.baseUrl()) : { ok: false };
+    const result: ItemResult = item ? processRunItem(item, run.seed, ctx.baseUrl(), run.tick) : { ok: false };
     buffer.push({ run, seq, item, result });
     if (buffer.length >= FLUSH_BATCH) flush();
     else if (!flushScheduled) {
@@ -216,6 +218,11 @@ export function createWorkerPool(ctx: SandboxContext, slots: number): WorkerPool
       collectionId: row.collection_id,
       rank: row.priority_rank,
       seed: row.run_seed,
+      tick: (
+        db.prepare(`SELECT COUNT(*) AS n FROM runners WHERE collection_id = ? AND kind = 'items' AND id <= ?`).get(row.collection_id, row.id) as {
+          n: number;
+        }
+      ).n,
       pending,
       next: 0,
       inFlight: 0,

@@ -56,7 +56,7 @@ describe('bridge contract', () => {
   });
 
   it('declares the events with their payloads', () => {
-    expect(Object.keys(bridgeEvents).sort()).toEqual(['connection.state', 'credits.changed', 'postcode.status', 'run.finished', 'run.progress', 'scrape.progress']);
+    expect(Object.keys(bridgeEvents).sort()).toEqual(['connection.state', 'credits.changed', 'localCopy.changed', 'postcode.status', 'run.finished', 'run.progress', 'scrape.progress']);
     expect(bridgeEvents['postcode.status'].safeParse({ zipcodeId: 3, status: 'active', zipcode: '2000', domain: 'marketplace.com.au' }).success).toBe(true);
     expect(bridgeEvents['connection.state'].safeParse({ profileId: 'p1', state: 'offline', message: 'No network.' }).success).toBe(true);
   });

@@ -7,6 +7,7 @@ import { exportMethods } from './methods/exports.ts';
 import { fileMethods } from './methods/files.ts';
 import { importMethods } from './methods/imports.ts';
 import { itemMethods } from './methods/items.ts';
+import { localCopyMethods } from './methods/local-copy.ts';
 import { profileMethods } from './methods/profiles.ts';
 import { shellMethods } from './methods/shell.ts';
 import { watchMethods } from './methods/watch.ts';
@@ -28,6 +29,7 @@ export const bridgeContract = {
   ...itemMethods,
   ...importMethods,
   ...watchMethods,
+  ...localCopyMethods,
 };
 
 /** The bridge contract's type. */

@@ -32,4 +32,14 @@ export const bridgeEvents = {
   'connection.state': z.object({ profileId: z.string(), state: z.enum(CONNECTION_STATES), message: z.string().optional() }),
   /** The credit balance may have changed: re-read it. */
   'credits.changed': z.object({}),
+  /**
+   * The local copy of the active profile changed: re-read `localCopy.*` for that collection (null: the
+   * collections list, or everything after a purge or retention change). `what` says which part moved;
+   * `runs` includes newly archived outputs, so items' latest prices, trends, history and comparisons too.
+   */
+  'localCopy.changed': z.object({
+    profileId: z.string(),
+    collectionId: id.nullable(),
+    what: z.enum(['collections', 'items', 'runs', 'all']),
+  }),
 } satisfies BridgeEvents;

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { localCopyFile, openLocalDb } from './local-db.ts';
+
+const fresh = () => localCopyFile(mkdtempSync(join(tmpdir(), 'cd-localdb-')), 'sandbox');
+
+describe('the local copy database', () => {
+  it('is created in WAL mode with its schema, and reopens without migrating twice', () => {
+    const file = fresh();
+    const db = openLocalDb(file);
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    const tables = (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).all() as { name: string }[]).map((t) => t.name);
+    expect(tables).toEqual(['collections', 'details', 'items', 'meta', 'outputs', 'runs']);
+    const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+    expect(version).toBeGreaterThan(0);
+    db.close();
+    const again = openLocalDb(file);
+    expect(again.prepare('PRAGMA user_version').get()).toEqual({ user_version: version });
+    again.close();
+  });
+
+  it('refuses a copy written by a newer version of the app, leaving it as it is', () => {
+    const file = fresh();
+    openLocalDb(file).close();
+    const raw = new DatabaseSync(file);
+    raw.exec('PRAGMA user_version = 99');
+    raw.close();
+    expect(() => openLocalDb(file)).toThrow(/written by a newer version of the app \(schema 99/);
+    const check = new DatabaseSync(file, { readOnly: true });
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 99 });
+    check.close();
+  });
+
+  it('says how to recover when the file is not a database', () => {
+    const file = fresh();
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, 'this is not SQLite, just text long enough to be read as a header'.repeat(20));
+    expect(() => openLocalDb(file)).toThrow(/The local copy cannot be opened \(.*not a database.*\)\. Purge it in Settings/);
+  });
+
+  it('keeps profile ids that are not plain names inside the local copy folder', () => {
+    expect(localCopyFile('/data', 'sandbox')).toBe(join('/data', 'local-copy', 'sandbox.sqlite'));
+    expect(localCopyFile('/data', '../../etc/passwd')).toMatch(new RegExp(`^${join('/data', 'local-copy', 'p-')}[0-9a-f]+\\.sqlite$`));
+  });
+});

@@ -1,0 +1,180 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Collection } from '../../../shared/api/collections.ts';
+import type { Runner } from '../../../shared/api/runs.ts';
+import { inTransaction } from './local-db.ts';
+import type { OutputFacts } from './record-fields.ts';
+
+/** One item as the local copy keeps it (from any of the three item list answers). */
+export interface ItemRow {
+  itemId: number;
+  key: string;
+  type: 'marketplace' | 'partsstore' | 'officestore';
+  code: string;
+  postcode: string | null;
+  domain: string | null;
+  storeId: string | null;
+  customId: string | null;
+  createdAt: string;
+}
+
+/** A run's listing facts plus where its result files are, as the runs listing gives them. */
+export type RunListing = Pick<
+  Runner,
+  'id' | 'stage' | 'created_at' | 'finished_at' | 'item_count' | 'processed_count' | 'failed_count' | 'download_links' | 'is_download_generated'
+> & { kind: 'items' | 'category' };
+
+/** Stores collection records as the service listed them; `complete` drops those the service no longer has. */
+export function saveCollections(db: DatabaseSync, collections: readonly Collection[], at: string, complete: boolean): void {
+  inTransaction(db, () => {
+    const upsert = db.prepare(
+      `INSERT INTO collections (id, record, request_type, last_run_at, seen_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET record = excluded.record, request_type = excluded.request_type,
+         last_run_at = excluded.last_run_at, seen_at = excluded.seen_at`,
+    );
+    for (const c of collections) upsert.run(c.id, JSON.stringify(c), c.request_type, c.last_run_at, at);
+    // A collection deleted on the service goes from the copy too (its runs and outputs with it).
+    if (complete) db.prepare('DELETE FROM collections WHERE seen_at < ?').run(at);
+  });
+}
+
+/** Replaces a collection's items with the service's full list, in one transaction. */
+export function replaceItems(db: DatabaseSync, collectionId: number, items: readonly ItemRow[], at: string): void {
+  inTransaction(db, () => {
+    db.prepare('DELETE FROM items WHERE collection_id = ?').run(collectionId);
+    const insert = db.prepare(
+      `INSERT OR REPLACE INTO items (collection_id, item_id, key, type, code, postcode, domain, store_id, custom_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const i of items) insert.run(collectionId, i.itemId, i.key, i.type, i.code, i.postcode, i.domain, i.storeId, i.customId, i.createdAt);
+    db.prepare('UPDATE collections SET items_synced_at = ? WHERE id = ?').run(at, collectionId);
+  });
+}
+
+/** Whether a listed run has result files to archive. */
+function hasResults(run: RunListing): boolean {
+  return run.stage === 'done' && run.is_download_generated;
+}
+
+/**
+ * Records a collection's runs as listed: new runs come in `pending`; a run's listing facts are kept
+ * current; its archive state is never reset, so archived outputs are never fetched twice.
+ */
+export function saveRuns(db: DatabaseSync, collectionId: number, runs: readonly RunListing[], at: string): void {
+  inTransaction(db, () => {
+    const upsert = db.prepare(
+      `INSERT INTO runs (id, collection_id, kind, stage, created_at, finished_at, item_count, processed_count, failed_count, links, archive)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET stage = excluded.stage, finished_at = excluded.finished_at,
+         item_count = excluded.item_count, processed_count = excluded.processed_count,
+         failed_count = excluded.failed_count, links = excluded.links,
+         archive = CASE WHEN runs.archive = 'pending' AND excluded.archive = 'archived' THEN 'archived' ELSE runs.archive END`,
+    );
+    for (const r of runs) {
+      // A run that ended without result files has nothing to fetch: it is archived with no outputs.
+      const ended = r.stage === 'done' || r.stage === 'failed';
+      const archive = hasResults(r) || !ended ? 'pending' : 'archived';
+      upsert.run(
+        r.id,
+        collectionId,
+        r.kind,
+        r.stage,
+        r.created_at,
+        r.finished_at,
+        r.item_count,
+        r.processed_count,
+        r.failed_count,
+        JSON.stringify(r.download_links),
+        archive,
+      );
+    }
+    db.prepare('UPDATE collections SET runs_synced_at = ? WHERE id = ?').run(at, collectionId);
+  });
+}
+
+/** A run waiting for its outputs. */
+export interface RunToArchive {
+  id: number;
+  collectionId: number;
+  kind: 'items' | 'category';
+  links: Runner['download_links'];
+  attempts: number;
+}
+
+/** Finished runs whose outputs are not archived yet, and failed archives whose retry time has come. */
+export function runsToArchive(db: DatabaseSync, now: string, collectionId?: number): RunToArchive[] {
+  const rows = db
+    .prepare(
+      `SELECT id, collection_id, kind, links, attempts FROM runs
+       WHERE stage = 'done' AND (archive = 'pending' OR (archive = 'failed' AND retry_at <= ?))
+         AND (? IS NULL OR collection_id = ?)
+       ORDER BY id`,
+    )
+    .all(now, collectionId ?? null, collectionId ?? null) as { id: number; collection_id: number; kind: string; links: string; attempts: number }[];
+  return rows.map((r) => ({
+    id: r.id,
+    collectionId: r.collection_id,
+    kind: r.kind === 'category' ? 'category' : 'items',
+    links: JSON.parse(r.links) as Runner['download_links'],
+    attempts: r.attempts,
+  }));
+}
+
+/** Stores a run's outputs and marks it archived, in one transaction: a crash leaves all or nothing. */
+export function archiveRun(db: DatabaseSync, runId: number, outputs: readonly OutputFacts[]): number {
+  return inTransaction(db, () => {
+    db.prepare('DELETE FROM outputs WHERE run_id = ?').run(runId);
+    const detail = db.prepare('INSERT INTO details (json) VALUES (?) ON CONFLICT (json) DO UPDATE SET json = json RETURNING id');
+    const insert = db.prepare(
+      `INSERT OR IGNORE INTO outputs (run_id, seq, key, price, price_text, currency, availability, in_stock, stock, detail_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const detailIds = new Map<string, number>();
+    let stored = 0;
+    outputs.forEach((o, seq) => {
+      const json = JSON.stringify(o.details);
+      let detailId = detailIds.get(json);
+      if (detailId === undefined) {
+        detailId = (detail.get(json) as { id: number }).id;
+        detailIds.set(json, detailId);
+      }
+      const inStock = o.inStock === null ? null : o.inStock ? 1 : 0;
+      stored += Number(insert.run(runId, seq, o.key, o.priceCents, o.priceText, o.currency, o.availability, inStock, o.stock, detailId).changes);
+    });
+    db.prepare(`UPDATE runs SET archive = 'archived', reason = NULL, retry_at = NULL, output_count = ? WHERE id = ?`).run(stored, runId);
+    return stored;
+  });
+}
+
+/** Marks a run "could not be archived" with the reason, to be tried again at `retryAt`. */
+export function markArchiveFailed(db: DatabaseSync, runId: number, reason: string, retryAt: string): void {
+  db.prepare(`UPDATE runs SET archive = 'failed', reason = ?, attempts = attempts + 1, retry_at = ? WHERE id = ?`).run(reason, retryAt, runId);
+}
+
+/** Removes the outputs of runs that finished before `cutoff` (they stay listed as `expired`, never fetched again). */
+export function expireBefore(db: DatabaseSync, cutoff: string): number {
+  return inTransaction(db, () => {
+    const old = `SELECT id FROM runs WHERE archive IN ('archived', 'failed', 'pending') AND stage IN ('done', 'failed') AND COALESCE(finished_at, created_at) < ?`;
+    db.prepare(`DELETE FROM outputs WHERE run_id IN (${old})`).run(cutoff);
+    const changed = Number(db.prepare(`UPDATE runs SET archive = 'expired', output_count = 0, reason = NULL WHERE id IN (${old})`).run(cutoff).changes);
+    db.exec('DELETE FROM details WHERE id NOT IN (SELECT DISTINCT detail_id FROM outputs)');
+    return changed;
+  });
+}
+
+/** Reads a meta value. */
+export function getMeta(db: DatabaseSync, key: string): string | null {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value ?? null;
+}
+
+/** Writes a meta value (null deletes it). */
+export function setMeta(db: DatabaseSync, key: string, value: string | null): void {
+  if (value === null) db.prepare('DELETE FROM meta WHERE key = ?').run(key);
+  else db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+}
+
+/** How many days archived outputs are kept (null: for good). */
+export function retentionDays(db: DatabaseSync): number | null {
+  const days = Number(getMeta(db, 'retention_days') ?? 'NaN');
+  return Number.isInteger(days) && days >= 1 ? days : null;
+}

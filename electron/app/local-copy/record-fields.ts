@@ -1,0 +1,97 @@
+/** The typed facts of one result record that the local copy stores in columns. */
+export interface OutputFacts {
+  key: string;
+  code: string;
+  title: string | null;
+  /** Price in cents (integers keep sums and comparisons exact). */
+  priceCents: number | null;
+  /** The price as the service wrote it. */
+  priceText: string | null;
+  currency: string | null;
+  availability: string | null;
+  inStock: boolean | null;
+  /** A stock count, when the record has one (officestore). */
+  stock: number | null;
+  /** The record's scalar fields other than price and availability (those move per run; the rest rarely do). */
+  details: Record<string, string | number | boolean | null>;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * A price as the service writes it ("$1,234.56", "£12", "€9.99", "12,99 €", "A$ 5") → cents and symbol.
+ * A comma followed by exactly two digits at the end is a decimal comma (dots then group thousands);
+ * other commas group thousands.
+ */
+export function parsePrice(value: unknown): { cents: number; currency: string | null } | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? { cents: Math.round(value * 100), currency: null } : null;
+  const raw = text(value);
+  if (raw === null) return null;
+  const number = /\d[\d.,\s]*/.exec(raw);
+  if (!number) return null;
+  let digits = number[0].replace(/\s/g, '').replace(/[.,]$/, '');
+  if (/,\d{2}$/.test(digits)) digits = digits.replace(/\./g, '').replace(',', '.');
+  else digits = digits.replace(/,/g, '');
+  const amount = Number(digits);
+  if (!Number.isFinite(amount)) return null;
+  const symbol = raw.replace(number[0], '').replace(/[\s.,]/g, '');
+  return { cents: Math.round(amount * 100), currency: symbol === '' ? null : symbol.slice(0, 8) };
+}
+
+const OUT_OF_STOCK = /out of stock|unavailable|sold out|not available|no stock/i;
+
+/** Whether an availability text (or a stock count) reads as in stock; null when there is nothing to read. */
+export function readsInStock(availability: string | null, stock: unknown): boolean | null {
+  if (typeof stock === 'number' && Number.isFinite(stock)) return stock > 0;
+  if (availability === null) return null;
+  return !OUT_OF_STOCK.test(availability);
+}
+
+/** The code of a record: its ASIN or SKU. */
+function codeOf(record: Record<string, unknown>): string | null {
+  return text(record.asin) ?? text(record.sku);
+}
+
+/**
+ * The key that follows one item across runs: the ASIN for marketplace and category records (their
+ * result records name no postcode), `sku@store` for officestore, `sku@postcode` for partsstore.
+ */
+export function recordKey(record: Record<string, unknown>): string | null {
+  const asin = text(record.asin);
+  if (asin !== null) return asin;
+  const sku = text(record.sku);
+  if (sku === null) return null;
+  const store = text(record.store_id);
+  if (store !== null) return `${sku}@${store}`;
+  const postcode = text(record.postcode) ?? text(record.customer_postcode);
+  return postcode === null ? sku : `${sku}@${postcode}`;
+}
+
+/** The facts of a result record, or null when it names no item (no ASIN or SKU). */
+export function outputFacts(record: Record<string, unknown>): OutputFacts | null {
+  const key = recordKey(record);
+  const code = codeOf(record);
+  if (key === null || code === null) return null;
+  const price = parsePrice(record.price ?? (typeof record.price_cents === 'number' ? record.price_cents / 100 : undefined));
+  const availability = text(record.availability);
+  const stock = typeof record.stock === 'number' && Number.isFinite(record.stock) ? record.stock : null;
+  const inStock = typeof record.in_stock === 'boolean' ? record.in_stock : readsInStock(availability, stock);
+  const details: OutputFacts['details'] = {};
+  for (const [field, value] of Object.entries(record)) {
+    if (field === 'price' || field === 'availability' || field === 'stock') continue;
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') details[field] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) details[field] = value;
+  }
+  return {
+    key,
+    code,
+    title: text(record.title),
+    priceCents: price?.cents ?? null,
+    priceText: typeof record.price === 'string' ? record.price : null,
+    currency: price?.currency ?? null,
+    availability,
+    inStock,
+    stock,
+    details,
+  };
+}

@@ -1,0 +1,94 @@
+import type { Collection } from '../../../shared/api/collections.ts';
+import { serviceContract } from '../../../shared/api/contract.ts';
+import type { ServiceClient } from '../service/service-client.ts';
+import type { ItemRow, RunListing } from './local-writes.ts';
+
+const { collections, marketplaceItems, partsstoreItems, officestoreItems, runs, categoryScrape } = serviceContract;
+
+/** Rows asked for per list page: five calls for a full 5000-item collection. */
+const PAGE = 1000;
+/** The most runs of a collection read per refresh (newest first). */
+const MAX_RUNS = 1000;
+const RUN_PAGE = 100;
+
+/** Every collection of the account, newest first. */
+export async function listAllCollections(client: ServiceClient): Promise<Collection[]> {
+  const all: Collection[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const page = await client.call(collections.list, { skip, limit: 100 });
+    all.push(...page.items);
+    if (page.items.length === 0 || all.length >= page.total) return all;
+  }
+}
+
+/** Every item of an item collection as local rows (up to the service's 5000), in pages of 1000. */
+export async function listAllItems(client: ServiceClient, collection: Pick<Collection, 'id' | 'request_type'>): Promise<ItemRow[]> {
+  const rows: ItemRow[] = [];
+  const id = collection.id;
+  for (let skip = 0; ; skip += PAGE) {
+    let got: number;
+    if (collection.request_type === 'marketplace') {
+      const answer = await client.call(marketplaceItems.list, { collection_id: id, skip, limit: PAGE });
+      const list = Array.isArray(answer) ? answer : answer.asin_list;
+      for (const a of list) {
+        rows.push({
+          itemId: a.id,
+          key: a.asin,
+          type: 'marketplace',
+          code: a.asin,
+          postcode: a.customer_postcode?.zipcode ?? null,
+          domain: a.domain.domain,
+          storeId: null,
+          customId: a.custom_id ?? null,
+          createdAt: a.created_at,
+        });
+      }
+      got = list.length;
+    } else if (collection.request_type === 'partsstore') {
+      const page = await client.call(partsstoreItems.list, { collection_id: id, skip, limit: PAGE });
+      for (const p of page.items) {
+        rows.push({ itemId: p.id, key: `${p.sku}@${p.customer_postcode}`, type: 'partsstore', code: p.sku, postcode: p.customer_postcode, domain: null, storeId: null, customId: null, createdAt: p.created_at });
+      }
+      got = page.items.length;
+    } else if (collection.request_type === 'officestore') {
+      const page = await client.call(officestoreItems.list, { collection_id: id, skip, limit: PAGE });
+      for (const o of page.items) {
+        rows.push({ itemId: o.id, key: `${o.sku}@${o.store_id}`, type: 'officestore', code: o.sku, postcode: o.customer_postcode, domain: null, storeId: o.store_id, customId: null, createdAt: o.created_at });
+      }
+      got = page.items.length;
+    } else {
+      return rows; // A category scrape has no items of its own: its products are the outputs of its run.
+    }
+    if (got < PAGE) return rows;
+  }
+}
+
+/** A collection's runs, newest first (a category scrape's one runner through its result endpoint). */
+export async function listRuns(
+  client: ServiceClient,
+  collection: Pick<Collection, 'id' | 'request_type' | 'created_at' | 'updated_at' | 'last_run_at'>,
+): Promise<RunListing[]> {
+  if (collection.request_type === 'marketplace_category_scrape') {
+    const answer = await client.call(categoryScrape.result, { collection_id: collection.id });
+    return answer.map((r) => ({
+      id: r.id,
+      kind: 'category',
+      stage: r.stage === 'scraping' ? 'processing' : r.stage,
+      // The scrape's result carries no times: its collection's say when it was queued and last changed.
+      created_at: collection.last_run_at ?? collection.created_at,
+      finished_at: r.stage === 'done' || r.stage === 'failed' ? collection.updated_at : null,
+      item_count: r.asin_count,
+      processed_count: r.asin_count,
+      failed_count: 0,
+      download_links: r.download_links,
+      is_download_generated: r.is_download_generated,
+    }));
+  }
+  const all: RunListing[] = [];
+  for (let skip = 0; skip < MAX_RUNS; skip += RUN_PAGE) {
+    const page = await client.call(runs.results, { collection_id: collection.id, skip, limit: RUN_PAGE });
+    all.push(...page.items.map((r) => ({ ...r, kind: 'items' as const })));
+    if (page.items.length === 0 || all.length >= page.total) break;
+  }
+  return all;
+}

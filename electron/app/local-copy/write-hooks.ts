@@ -1,0 +1,88 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { serviceMethodEndpoints } from '../../../shared/bridge/methods/service-methods.ts';
+import type { Connection } from '../connection/connection.ts';
+import { DeskError } from '../connection/desk-error.ts';
+import type { LocalCopy } from './local-copy.ts';
+
+/** Areas whose writes change what the local copy mirrors. */
+const MIRRORED_AREAS = new Set(['collections', 'marketplaceItems', 'partsstoreItems', 'officestoreItems', 'items', 'runs', 'categoryScrape']);
+const ITEM_TYPES: Record<string, string> = { marketplaceItems: 'marketplace', partsstoreItems: 'partsstore', officestoreItems: 'officestore' };
+
+/** The message of a change refused because the service cannot be reached. */
+function offlineWriteMessage(asOf: string | null): string {
+  const copy = asOf ? ` The local copy (as of ${asOf}) stays readable.` : '';
+  return `The service cannot be reached, so this change was not made and nothing was queued. Make it again once the connection is back.${copy}`;
+}
+
+const idIn = (value: unknown, ...fields: string[]): number | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  for (const field of fields) {
+    const v = (value as Record<string, unknown>)[field];
+    if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
+  }
+  return null;
+};
+
+/** The collection a write touched: named in its input or answer, else found through the item it changed. */
+function collectionOfWrite(db: DatabaseSync, method: string, input: unknown, output: unknown): number | null {
+  const named = idIn(input, 'collection', 'collection_id', 'collectionId') ?? idIn(output, 'collection', 'collection_id');
+  if (named !== null || method.startsWith('collections.')) return named ?? idIn(output, 'id');
+  if (method === 'categoryScrape.add') return idIn(output, 'id');
+  const area = method.split('.')[0] ?? '';
+  const itemId = idIn(input, 'asin_id', 'sku_id');
+  const type = ITEM_TYPES[area];
+  if (itemId === null || type === undefined) return null;
+  const row = db.prepare('SELECT collection_id FROM items WHERE item_id = ? AND type = ?').get(itemId, type) as { collection_id: number } | undefined;
+  return row?.collection_id ?? null;
+}
+
+/** When the active profile's copy was last refreshed, or null when unknown or unreadable. */
+function copyAsOf(localCopy: LocalCopy): string | null {
+  try {
+    const row = localCopy.activeDb().db.prepare('SELECT MAX(seen_at) AS at FROM collections').get() as { at: string | null };
+    return row.at;
+  } catch {
+    return null;
+  }
+}
+
+type AnyHandler = (input: unknown, ctx: never) => Promise<unknown>;
+
+/**
+ * Wraps write handlers for the local copy. Every write is refused up front, with the reason, while
+ * the service cannot be reached (after one fresh check), so nothing is ever queued; a write the service
+ * took refreshes what it changed in the copy (in the background: the answer is not held up).
+ */
+export function withWriteHooks<H extends object>(handlers: H, writes: readonly string[], deps: { localCopy: LocalCopy; connection: Connection }): H {
+  const { localCopy, connection } = deps;
+  const all = handlers as unknown as Record<string, AnyHandler>;
+  const wrapped: Record<string, AnyHandler> = { ...all };
+  for (const name of writes) {
+    const handler = all[name];
+    if (!handler) continue;
+    const area = name.split('.')[0] ?? '';
+    wrapped[name] = async (input, ctx) => {
+      if (localCopy.offline() && (await connection.check()).state === 'offline') {
+        throw new DeskError('network', offlineWriteMessage(copyAsOf(localCopy)));
+      }
+      const output = await handler(input, ctx);
+      if (MIRRORED_AREAS.has(area)) {
+        try {
+          const collectionId = collectionOfWrite(localCopy.activeDb().db, name, input, output);
+          // A deleted collection leaves the copy with the next collections list.
+          if (collectionId === null || name.startsWith('collections.delete')) void localCopy.refreshAll();
+          else void localCopy.refresh(collectionId, { items: area !== 'runs', runs: area === 'runs' || area === 'categoryScrape' });
+        } catch {
+          // The service took the change: an unreadable local copy must not turn that into a failure.
+        }
+      }
+      return output;
+    };
+  }
+  return wrapped as unknown as H;
+}
+
+/** The service methods that change something (every endpoint not marked a read). */
+export const SERVICE_WRITES: readonly string[] = Object.entries(serviceMethodEndpoints)
+  .filter(([, endpoint]) => endpoint.retry !== 'read')
+  .map(([name]) => name);

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { collectionSchema, ITEM_REQUEST_TYPES } from '../../api/collections.ts';
+import { method } from '../define.ts';
+
+const id = z.int().min(1);
+const count = z.int().min(0);
+const profileId = z.string().min(1).max(100);
+/** An ISO 8601 time, or null when the local copy has never been refreshed. */
+const asOf = z.string().nullable();
+
+/** How a local copy answer was made: fresh from the service, or from the copy alone because the service could not be reached. */
+const freshness = {
+  /** When the copy of this data was last refreshed from the service. */
+  asOf,
+  /** True when the service could not be reached and this answer is the offline copy. */
+  offline: z.boolean(),
+};
+
+/** Kinds of item a collection holds (category scrapes store found products as items of their run). */
+export const LOCAL_ITEM_TYPES = [...ITEM_REQUEST_TYPES, 'category'] as const;
+
+/** One item of a collection as the local copy keeps it, with its latest archived output. */
+export const localItemSchema = z.object({
+  /** Stable key across runs: the ASIN (marketplace), `sku@postcode` (partsstore), `sku@store` (officestore). */
+  key: z.string(),
+  /** The service's item record id. */
+  itemId: id,
+  type: z.enum(LOCAL_ITEM_TYPES),
+  /** ASIN or SKU. */
+  code: z.string(),
+  postcode: z.string().nullable(),
+  domain: z.string().nullable(),
+  storeId: z.string().nullable(),
+  customId: z.string().nullable(),
+  createdAt: z.string(),
+  /** Title from the latest archived output, if any. */
+  title: z.string().nullable(),
+  /** Latest archived price in major units (12.34), null when none or unreadable. */
+  price: z.number().nullable(),
+  /** Currency symbol of that price as the service wrote it ("$", "A$", "£"…), null when unknown. */
+  currency: z.string().nullable(),
+  /** Latest archived availability text as the service wrote it. */
+  availability: z.string().nullable(),
+  /** Whether that availability reads as in stock; null when there is no output. */
+  inStock: z.boolean().nullable(),
+  /** Prices of the last (up to 12) archived runs, oldest first; null where the run had no price for it. */
+  trend: z.array(z.number().nullable()),
+});
+/** One local item row. */
+export type LocalItem = z.infer<typeof localItemSchema>;
+
+/**
+ * Archive states of a run: outputs stored, still to fetch (or the run is not finished), could not be
+ * archived (retried later), or removed from this machine by the retention setting (never fetched again).
+ */
+export const ARCHIVE_STATES = ['archived', 'pending', 'failed', 'expired'] as const;
+/** One archive state. */
+export type ArchiveState = (typeof ARCHIVE_STATES)[number];
+
+/** A run of a collection as the local copy knows it. */
+export const localRunSchema = z.object({
+  runId: id,
+  kind: z.enum(['items', 'category']),
+  /** The service's run stage. */
+  stage: z.enum(['queued', 'processing', 'done', 'failed']),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  itemCount: count,
+  processedCount: count,
+  failedCount: count,
+  archive: z.enum(ARCHIVE_STATES),
+  /** Why the run could not be archived (archive `failed`), e.g. "the ZIP holds an unexpected entry x.exe". */
+  reason: z.string().nullable(),
+  /** Outputs stored for this run (0 until archived). */
+  outputCount: count,
+});
+/** One local run. */
+export type LocalRun = z.infer<typeof localRunSchema>;
+
+/** One archived output of a run, typed for tables and exports. */
+export const localOutputSchema = z.object({
+  key: z.string(),
+  code: z.string(),
+  title: z.string().nullable(),
+  price: z.number().nullable(),
+  currency: z.string().nullable(),
+  availability: z.string().nullable(),
+  inStock: z.boolean().nullable(),
+  /** Every scalar field of the result record as the service wrote it (price text included), for full exports. */
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+/** One local output. */
+export type LocalOutput = z.infer<typeof localOutputSchema>;
+
+/** One point of an item's history: its output in one archived run. */
+export const historyPointSchema = z.object({
+  runId: id,
+  /** When the run finished (else started). */
+  at: z.string(),
+  price: z.number().nullable(),
+  currency: z.string().nullable(),
+  availability: z.string().nullable(),
+  inStock: z.boolean().nullable(),
+});
+/** One history point. */
+export type HistoryPoint = z.infer<typeof historyPointSchema>;
+
+/** How an item moved between two runs; a stock change wins over a price change. */
+export const COMPARE_CHANGES = ['up', 'down', 'same', 'stock-in', 'stock-out', 'new', 'missing'] as const;
+/** One kind of change. */
+export type CompareChange = (typeof COMPARE_CHANGES)[number];
+
+/** One item in a comparison of run A (older) with run B (newer). */
+export const compareRowSchema = z.object({
+  key: z.string(),
+  code: z.string(),
+  title: z.string().nullable(),
+  priceA: z.number().nullable(),
+  priceB: z.number().nullable(),
+  /** priceB − priceA, null unless both are known. */
+  delta: z.number().nullable(),
+  /** delta as a percentage of priceA, null unless both are known and priceA is not 0. */
+  pct: z.number().nullable(),
+  availabilityA: z.string().nullable(),
+  availabilityB: z.string().nullable(),
+  inStockA: z.boolean().nullable(),
+  inStockB: z.boolean().nullable(),
+  change: z.enum(COMPARE_CHANGES),
+});
+/** One comparison row. */
+export type CompareRow = z.infer<typeof compareRowSchema>;
+
+const runRef = z.object({ runId: id, at: z.string() });
+
+/** Per-profile facts of the local copy for the Settings/Account area. */
+export const localCopyProfileSchema = z.object({
+  profileId,
+  /** Bytes on disk (database and its WAL). */
+  bytes: count,
+  asOf,
+  /** Whether that profile's service was reachable at its last call (only the active profile is checked). */
+  online: z.boolean(),
+  collections: count,
+  runs: count,
+  outputs: count,
+  /** Archived results are kept this many days; null = kept for good. */
+  retentionDays: z.int().min(1).nullable(),
+});
+/** One profile's local copy facts. */
+export type LocalCopyProfile = z.infer<typeof localCopyProfileSchema>;
+
+/**
+ * The local copy (area `localCopy`): every collection's items and every finished run's outputs, kept by
+ * main per profile in a database on this machine. Reads answer from the copy at once (refreshing in the
+ * background; `localCopy.changed` says when to read again) and stay available offline, marked so.
+ * All of them are about the active profile, except `status`, `setRetention` and `purge`.
+ */
+export const localCopyMethods = {
+  'localCopy.collections': method(
+    'Every collection as last seen (service records), for reading while offline; refreshes in the background.',
+    z.object({}).strict(),
+    z.object({ collections: z.array(collectionSchema), ...freshness }),
+  ),
+  'localCopy.items': method(
+    'All items of a collection (up to 5000) with their latest archived output and price trend; refreshes the copy in the background when it is stale.',
+    z.object({ collectionId: id }).strict(),
+    z.object({ collectionId: id, collection: collectionSchema.nullable(), items: z.array(localItemSchema), ...freshness }),
+  ),
+  'localCopy.runs': method(
+    'The runs of a collection, newest first, with whether their outputs are archived, pending or could not be archived (and why).',
+    z.object({ collectionId: id }).strict(),
+    z.object({ collectionId: id, runs: z.array(localRunSchema), ...freshness }),
+  ),
+  'localCopy.outputs': method(
+    'The archived outputs of one run, in result-file order.',
+    z.object({ collectionId: id, runId: id }).strict(),
+    z.object({ collectionId: id, run: localRunSchema, outputs: z.array(localOutputSchema), ...freshness }),
+  ),
+  'localCopy.history': method(
+    'One item’s price and availability across every archived run of its collection, oldest first.',
+    z.object({ collectionId: id, itemKey: z.string().min(1).max(200) }).strict(),
+    z.object({ collectionId: id, itemKey: z.string(), points: z.array(historyPointSchema), ...freshness }),
+  ),
+  'localCopy.compare': method(
+    'Compares two archived runs of a collection (default: the last two), A older than B: price up/down, stock in/out, new or missing items, with totals.',
+    z.object({ collectionId: id, runA: id.optional(), runB: id.optional() }).strict(),
+    z.object({
+      collectionId: id,
+      runA: runRef,
+      runB: runRef,
+      rows: z.array(compareRowSchema),
+      totals: z.object({
+        items: count,
+        up: count,
+        down: count,
+        same: count,
+        stockIn: count,
+        stockOut: count,
+        new: count,
+        missing: count,
+      }),
+      ...freshness,
+    }),
+  ),
+  'localCopy.refresh': method(
+    'Refreshes a collection’s items and archives its finished runs now (or every collection when none is given); answers at once, `localCopy.changed` follows.',
+    z.object({ collectionId: id.optional() }).strict(),
+    z.object({ started: z.boolean() }),
+  ),
+  'localCopy.status': method(
+    'Size, freshness and retention of the local copy of every profile.',
+    z.object({}).strict(),
+    z.object({ profiles: z.array(localCopyProfileSchema) }),
+  ),
+  'localCopy.setRetention': method(
+    'Keeps a profile’s archived results for `days` days (older runs’ outputs are removed locally), or for good with null.',
+    z.object({ profileId, days: z.int().min(1).max(36_500).nullable() }).strict(),
+    localCopyProfileSchema,
+  ),
+  'localCopy.purge': method(
+    'Deletes a profile’s local copy on this machine (items, runs and outputs); the service is never touched. The copy is rebuilt by the next refresh.',
+    z.object({ profileId }).strict(),
+    localCopyProfileSchema,
+  ),
+};
