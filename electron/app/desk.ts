@@ -138,7 +138,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...credentialsHandlers({ vault, profiles, connection, repair, mode: options.mode, copyText: options.copyText, log }),
     ...connectionHandlers({ connection }),
     ...filesHandlers({ connection, chooseSavePath: options.chooseSavePath }),
-    ...exportsHandlers({ connection, chooseSavePath: options.chooseSavePath }),
+    ...exportsHandlers({ connection, localCopy, chooseSavePath: options.chooseSavePath }),
     ...shellHandlers({ openExternal: options.openExternal, mode: options.mode }),
     ...withWriteHooks(itemsHandlers({ connection }), ['items.uploadBulk'], { localCopy, connection }),
     ...importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) }),

@@ -2,13 +2,17 @@ import { rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { BridgeHandlers } from '../../../shared/bridge/define.ts';
 import type { exportMethods } from '../../../shared/bridge/methods/exports.ts';
-import { toCsv } from '../../../shared/csv/csv-write.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import type { Connection } from '../connection/connection.ts';
+import { safeFileName } from '../files/file-links.ts';
 import { pickSavePath } from '../files/files-handlers.ts';
 import type { ChooseSavePath } from '../files/files-handlers.ts';
+import type { LocalCopy } from '../local-copy/local-copy.ts';
+import { localViewTable } from './local-view-table.ts';
 import { outputsTable } from './outputs-table.ts';
 import { runOutputRecords } from './run-outputs.ts';
+import { typedCsv } from './typed-csv.ts';
+import type { TypedTable } from './typed-table.ts';
 import { buildXlsx } from './xlsx.ts';
 
 /** Writes a file through `<path>.part` and a rename, so a cut-off write never looks like a finished file. */
@@ -24,21 +28,33 @@ export async function saveBytes(path: string, bytes: Uint8Array): Promise<void> 
   }
 }
 
+/** The file of a typed table in the chosen format. */
+function encode(table: TypedTable, format: 'csv' | 'xlsx', sheet: string): Uint8Array {
+  return format === 'csv' ? typedCsv(table) : buildXlsx(table, sheet);
+}
+
 /** Handlers of the `exports` area. */
-export function exportsHandlers(deps: { connection: Connection; chooseSavePath?: ChooseSavePath }): BridgeHandlers<typeof exportMethods, BridgeContext> {
+export function exportsHandlers(deps: {
+  connection: Connection;
+  localCopy: LocalCopy;
+  chooseSavePath?: ChooseSavePath;
+}): BridgeHandlers<typeof exportMethods, BridgeContext> {
+  const save = async (table: TypedTable, format: 'csv' | 'xlsx', name: string, sheet: string) => {
+    const bytes = encode(table, format, sheet);
+    const path = await pickSavePath(deps.chooseSavePath, `${safeFileName(name, 'export')}.${format}`);
+    await saveBytes(path, bytes);
+    return { path, bytes: bytes.byteLength, rows: table.rows.length };
+  };
   return {
     'exports.runOutputs': async ({ collectionId, runnerId, format }) => {
       const client = await deps.connection.activeClient();
       const run = await runOutputRecords(client, collectionId, runnerId);
-      const table = outputsTable(run.records);
-      const bytes =
-        format === 'csv'
-          ? // The BOM makes spreadsheet apps read the file as UTF-8 (prices carry £, €).
-          new TextEncoder().encode(`\uFEFF${toCsv(table.headers, table.rows)}`)
-          : buildXlsx(table.headers, table.rows, `Run ${run.runnerId}`);
-      const path = await pickSavePath(deps.chooseSavePath, `collection-${collectionId}-run-${run.runnerId}-outputs.${format}`);
-      await saveBytes(path, bytes);
-      return { path, bytes: bytes.byteLength, rows: table.rows.length, runnerId: run.runnerId };
+      const saved = await save(outputsTable(run.records), format, `collection-${collectionId}-run-${run.runnerId}-outputs`, `Run ${run.runnerId}`);
+      return { ...saved, runnerId: run.runnerId };
+    },
+    'exports.localView': async ({ collectionId, view, format }) => {
+      const { table, name } = localViewTable(deps.localCopy.activeDb().db, collectionId, view);
+      return save(table, format, name, view.kind === 'comparison' ? 'Comparison' : view.kind === 'history' ? 'Item history' : view.kind === 'items' ? 'Items' : `Run ${view.runId}`);
     },
   };
 }

@@ -1,47 +1,55 @@
-import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../shared/csv/csv-write.ts';
 import { outputsTable } from './outputs-table.ts';
-import { buildXlsx, columnName, xlsxCellText } from './xlsx.ts';
+import { asDate, asNumber, columnType, typedTable } from './typed-table.ts';
+import { typedCsv } from './typed-csv.ts';
+
+const csvText = (bytes: Uint8Array): string => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
 describe('outputsTable', () => {
-  it('puts the known columns first and writes every value as text', () => {
+  it('puts the known columns first, reads text prices as numbers with their currency, and types the rest by value', () => {
     const table = outputsTable([
-      { title: 'Kettle', asin: 'B0A', extra: { a: 1 }, price: '$1.00', rating: 4.5, is_prime: true },
-      { asin: 'B0B', availability: 'In stock', seller_name: null },
+      { title: 'Kettle', asin: 'B0A', extra: { a: 1 }, price: '$1,234.50', rating: 4.5, is_prime: true },
+      { asin: 'B0B', availability: 'In stock', price: '12,99 €', rating: '3', seller_name: null },
     ]);
-    expect(table.headers).toEqual(['asin', 'title', 'price', 'availability', 'extra', 'rating', 'is_prime', 'seller_name']);
+    expect(table.headers).toEqual(['asin', 'title', 'price', 'currency', 'availability', 'extra', 'rating', 'is_prime', 'seller_name']);
+    expect(table.types).toEqual(['text', 'text', 'number', 'text', 'text', 'text', 'number', 'text', 'text']);
     expect(table.rows).toEqual([
-      ['B0A', 'Kettle', '$1.00', '', '{"a":1}', '4.5', 'true', ''],
-      ['B0B', '', '', 'In stock', '', '', '', ''],
+      ['B0A', 'Kettle', 1234.5, '$', null, '{"a":1}', 4.5, 'true', null],
+      ['B0B', null, 12.99, '€', 'In stock', null, 3, null, null],
     ]);
   });
 
-  it('is neutralised by the shared CSV writer', () => {
-    const table = outputsTable([{ asin: '=cmd|/C calc!A0', title: '@SUM(A1)' }]);
-    expect(toCsv(table.headers, table.rows)).toBe("asin,title\r\n'=cmd|/C calc!A0,'@SUM(A1)\r\n");
+  it('keeps a price it cannot read as text rather than losing it', () => {
+    const table = outputsTable([{ asin: 'B0A', price: 'See options' }, { asin: 'B0B', price: '$5.00' }]);
+    expect(table.types[1]).toBe('text');
+    expect(table.rows.map((r) => r[1])).toEqual(['See options', '5']);
   });
 });
 
-describe('buildXlsx', () => {
-  it('names columns like a spreadsheet', () => {
-    expect([0, 25, 26, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
+describe('column typing', () => {
+  it('keeps codes with leading zeros and mixed columns as text, reads ISO dates as dates', () => {
+    expect(columnType(['00123', '456'])).toBe('text');
+    expect(columnType(['1', '2.5', -3, ''])).toBe('number');
+    expect(columnType(['2026-11-20T10:00:00Z', '2026-11-21'])).toBe('date');
+    expect(columnType(['2026-11-20', 'soon'])).toBe('text');
+    expect(asNumber('1e5')).toBeNull();
+    expect(asNumber('12345678901234567')).toBeNull();
+    expect(asDate('2026-11-21')?.toISOString()).toBe('2026-11-21T00:00:00.000Z');
   });
+});
 
-  it('neutralises formulas, escapes XML and drops characters XML cannot hold', () => {
-    expect(xlsxCellText('=1+1')).toBe("'=1+1");
-    expect(xlsxCellText('a\u0000b\u0007c\td')).toBe('abc\td');
-    const sheet = strFromU8(unzipSync(buildXlsx(['h<1>'], [['=A&B'], ['"q"']]))['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
-    expect(sheet).toContain('<t xml:space="preserve">h&lt;1&gt;</t>');
-    expect(sheet).toContain('<c r="A2" t="inlineStr"><is><t xml:space="preserve">\'=A&amp;B</t></is></c>');
-    expect(sheet).toContain('&quot;q&quot;');
-  });
-
-  it('declares every part the package needs', () => {
-    const files = unzipSync(buildXlsx(['a'], [], 'Run [7]: x/y'));
-    const types = strFromU8(files['[Content_Types].xml'] ?? new Uint8Array());
-    expect(types).toContain('PartName="/xl/workbook.xml"');
-    expect(types).toContain('PartName="/xl/worksheets/sheet1.xml"');
-    expect(strFromU8(files['xl/workbook.xml'] ?? new Uint8Array())).toContain('<sheet name="Run  7   x y" sheetId="1" r:id="rId1"/>');
+describe('typedCsv', () => {
+  it('writes numbers and dates plainly and neutralises formula-looking text only', () => {
+    const table = typedTable(
+      ['code', 'change', 'at', 'note'],
+      [
+        ['=cmd|/C calc!A0', -5.25, '2026-11-20T10:00:00Z', '@SUM(A1)'],
+        ['B0A', 3, '2026-11-21T00:00:00Z', 'a, "quoted" note'],
+      ],
+      ['text', 'number', 'date', 'text'],
+    );
+    expect(csvText(typedCsv(table))).toBe(
+      "\uFEFFcode,change,at,note\r\n'=cmd|/C calc!A0,-5.25,2026-11-20T10:00:00.000Z,'@SUM(A1)\r\nB0A,3,2026-11-21T00:00:00.000Z,\"a, \"\"quoted\"\" note\"\r\n",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalItem, LocalRun } from '../../../shared/bridge/methods/local-copy.ts';
-import { clearKeychainService, requireSecretService, startTestDesk, testKeychainService } from '../testing/desk-test-kit.ts';
+import { clearKeychainService, requireSecretService, startTestDesk, testKeychainService, waitUntil } from '../testing/desk-test-kit.ts';
 import type { TestDesk } from '../testing/desk-test-kit.ts';
 import { runPartsstoreCollection } from '../testing/run-kit.ts';
 import { localCopyFile } from './local-db.ts';
@@ -25,16 +25,6 @@ afterAll(async () => {
   await t?.dispose();
   clearKeychainService(service);
 });
-
-async function waitUntil<T>(read: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 type ItemsView = { items: LocalItem[]; asOf: string | null; offline: boolean };
 const items = (collectionId: number) => t.value<ItemsView>('localCopy.items', { collectionId });

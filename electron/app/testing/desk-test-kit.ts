@@ -147,3 +147,14 @@ export function sandboxDemoUser(dataDir: string): { email: string; password: str
   if (!user) throw new Error('the embedded sandbox seeded no user');
   return user;
 }
+
+/** Reads until `read` gives a value (not undefined or false), polling every 25 ms; fails after `timeoutMs`. */
+export async function waitUntil<T>(read: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -11,7 +11,7 @@ export const MAX_SECRET_LENGTH = 512;
 export const profileMethods = {
   'profiles.list': method('Every connection profile (the built-in Sandbox first) and which one is active.', z.object({}).strict(), profilesViewSchema),
   'profiles.checkAddress': method(
-    'Where a service address leads, before anything secret is sent: `ok` (the internet or this computer), or `confirm` with the reason (a private network: the user must say the service runs there). A link-local or cloud metadata address, or a name that cannot be found, is an invalid-input failure with the reason.',
+    'Where a service address leads, before anything secret is sent: `ok` (the internet or this computer), or `confirm` with the reason (a private network: the user must say the service runs there). A link-local or cloud metadata address is an invalid-input failure with the reason; a name that cannot be looked up now passes (the key check or sign-in says whether it can be reached).',
     z.object({ baseUrl: z.string().max(BASE_URL_MAX * 2) }).strict(),
     z.discriminatedUnion('verdict', [z.object({ verdict: z.literal('ok') }), z.object({ verdict: z.literal('confirm'), message: z.string() })]),
   ),

@@ -1,0 +1,74 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { CompareChange } from '../../../shared/bridge/methods/local-copy.ts';
+import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, queryRun } from '../local-copy/local-queries.ts';
+import { typedTable } from './typed-table.ts';
+import type { ColumnType, TypedTable } from './typed-table.ts';
+
+/** A view of the local copy to export (what the renderer shows on that screen). */
+export type LocalView =
+  | { kind: 'items' }
+  | { kind: 'outputs'; runId: number }
+  | { kind: 'history'; itemKey: string }
+  | { kind: 'comparison'; runA?: number; runB?: number; changes?: readonly CompareChange[] };
+
+const yesNo = (value: boolean | null): string | null => (value === null ? null : value ? 'yes' : 'no');
+const at = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
+
+/** A table with declared column types (never guessed: a code column of digits stays text). */
+function declared(columns: readonly (readonly [string, ColumnType])[], rows: readonly (readonly unknown[])[]): TypedTable {
+  return typedTable(
+    columns.map(([header]) => header),
+    rows,
+    columns.map(([, type]) => type),
+  );
+}
+
+/** The typed table of a local view of one collection, with a name for its sheet and file. */
+export function localViewTable(db: DatabaseSync, collectionId: number, view: LocalView): { table: TypedTable; name: string } {
+  switch (view.kind) {
+    case 'items': {
+      const items = queryItems(db, collectionId);
+      const table = declared(
+        [['code', 'text'], ['type', 'text'], ['postcode', 'text'], ['store', 'text'], ['custom id', 'text'], ['title', 'text'], ['price', 'number'], ['currency', 'text'], ['availability', 'text'], ['in stock', 'text'], ['added', 'date']],
+        items.map((i) => [i.code, i.type, i.postcode, i.storeId, i.customId, i.title, i.price, i.currency, i.availability, yesNo(i.inStock), at(i.createdAt)]),
+      );
+      return { table, name: `collection-${collectionId}-items` };
+    }
+    case 'outputs': {
+      queryRun(db, collectionId, view.runId); // refuses a run of another collection
+      const outputs = queryOutputs(db, view.runId);
+      const fixed = new Set(['asin', 'sku', 'title', 'price', 'availability']);
+      const extra = [...new Set(outputs.flatMap((o) => Object.keys(o.fields)))].filter((f) => !fixed.has(f));
+      const base = declared(
+        [['code', 'text'], ['title', 'text'], ['price', 'number'], ['currency', 'text'], ['availability', 'text'], ['in stock', 'text']],
+        outputs.map((o) => [o.code, o.title, o.price, o.currency, o.availability, yesNo(o.inStock)]),
+      );
+      // The record's other fields, typed by what they hold.
+      const rest = typedTable(extra, outputs.map((o) => extra.map((f) => o.fields[f] ?? null)));
+      const table = {
+        headers: [...base.headers, ...rest.headers],
+        types: [...base.types, ...rest.types],
+        rows: base.rows.map((row, r) => [...row, ...(rest.rows[r] ?? [])]),
+      };
+      return { table, name: `collection-${collectionId}-run-${view.runId}-outputs` };
+    }
+    case 'history': {
+      const points = queryHistory(db, collectionId, view.itemKey);
+      const table = declared(
+        [['run', 'number'], ['date', 'date'], ['price', 'number'], ['currency', 'text'], ['availability', 'text'], ['in stock', 'text']],
+        points.map((p) => [p.runId, at(p.at), p.price, p.currency, p.availability, yesNo(p.inStock)]),
+      );
+      return { table, name: `collection-${collectionId}-${view.itemKey}-history` };
+    }
+    case 'comparison': {
+      const { a, b } = compareRuns(db, collectionId, view.runA, view.runB);
+      const only = view.changes && view.changes.length > 0 ? new Set(view.changes) : null;
+      const rows = queryCompare(db, a.runId, b.runId).filter((r) => only === null || only.has(r.change));
+      const table = declared(
+        [['code', 'text'], ['title', 'text'], [`price run ${a.runId}`, 'number'], [`price run ${b.runId}`, 'number'], ['change', 'number'], ['change %', 'number'], [`availability run ${a.runId}`, 'text'], [`availability run ${b.runId}`, 'text'], ['movement', 'text']],
+        rows.map((r) => [r.code, r.title, r.priceA, r.priceB, r.delta, r.pct, r.availabilityA, r.availabilityB, r.change]),
+      );
+      return { table, name: `collection-${collectionId}-runs-${a.runId}-${b.runId}-comparison` };
+    }
+  }
+}
