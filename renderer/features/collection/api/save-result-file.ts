@@ -1,10 +1,6 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
-import { hasBridgeMethod } from './bridge-capability.ts';
-
-/** Bridge method this operation calls (main's files area). */
-export const SAVE_RESULT_METHOD = 'files.saveResult';
 
 /** What `files.saveResult` takes: the service's link and the name offered in the save dialog. */
 export interface SaveResultInput {
@@ -22,7 +18,3 @@ export function saveResultMutation() {
   return mutationOptions({ mutationFn: saveResultFile });
 }
 
-/** The save mutation and whether this desk can save files at all. */
-export function useSaveResult() {
-  return { available: hasBridgeMethod(SAVE_RESULT_METHOD), mutation: useMutation(saveResultMutation()) };
-}
