@@ -1,5 +1,6 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ITEM_REQUEST_TYPES } from '../../shared/api/collections.ts';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { unwrap } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
@@ -25,6 +26,17 @@ export function collectionsQuery(params: CollectionListParams) {
     staleTime: RECORDS_STALE_MS,
     placeholderData: keepPreviousData,
   });
+}
+
+/** How many collections an "add to an existing collection" picker offers, newest first. */
+export const PICKER_LIMIT = 200;
+
+/**
+ * The newest collections of one item type, as every picker offers them (Import, Category scrapes,
+ * Catalogue): one query per type, so a collection made on any screen is offered on all of them.
+ */
+export function pickerCollectionsQuery(requestType: (typeof ITEM_REQUEST_TYPES)[number]) {
+  return collectionsQuery({ request_type: requestType, skip: 0, limit: PICKER_LIMIT });
 }
 
 /** One collection (`collections.get`): name, type, statuses, schedule and item count. */

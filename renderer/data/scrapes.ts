@@ -6,6 +6,7 @@ import { desk } from '../lib/desk.ts';
 import { collectionCreated, runChanged } from './changes.ts';
 import { scrapeKeys } from './keys.ts';
 import { IMMUTABLE_STALE_MS } from './lifetimes.ts';
+import { applyProgress, isFinal } from './scrape-cache.ts';
 
 // A category scrape is a collection of type `marketplace_category_scrape` (its list and record are read
 // with collectionsQuery / collectionQuery) plus one runner record, read here.
@@ -15,11 +16,6 @@ export const SCRAPE_REQUEST_TYPE = 'marketplace_category_scrape';
 
 /** How often an open scrape still under way is re-read: only the fallback for a missed `scrape.progress`. */
 export const IN_FLIGHT_POLL_MS = 3000;
-
-/** Whether a stage is final. */
-export function isFinal(stage: CategoryStage | null | undefined): stage is 'done' | 'failed' {
-  return stage === 'done' || stage === 'failed';
-}
 
 /** A scrape's runner record (`categoryScrape.result` answers an array with one); null when the service has none. */
 export function scrapeResultQuery(collectionId: number, pollMs: number = IN_FLIGHT_POLL_MS) {
@@ -58,18 +54,6 @@ export function cancelScrapeMutation(client: QueryClient) {
     mutationFn: (collectionId: number) => unwrap(desk.categoryScrape.cancel({ collection_id: collectionId })),
     onSuccess: (_answer, collectionId) => runChanged(client, collectionId),
   });
-}
-
-/** A progress event's effect on a cached runner: new stage and count, the found products kept. */
-export function applyProgress(
-  result: CategoryScrapeResult | undefined,
-  event: { runnerId: number; stage: CategoryStage; asinCount: number },
-): CategoryScrapeResult | undefined {
-  if (!result || result.id !== event.runnerId) return result;
-  if (result.stage === event.stage && result.asin_count === event.asinCount) return result;
-  // A final stage is never undone by a late event.
-  if (isFinal(result.stage) && !isFinal(event.stage)) return result;
-  return { ...result, stage: event.stage, asin_count: Math.max(result.asin_count, event.asinCount) };
 }
 
 /**

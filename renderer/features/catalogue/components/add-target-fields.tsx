@@ -11,7 +11,7 @@ export interface AddTargetFieldsProps {
   disabled: boolean;
 }
 
-/** Where the SKUs go: a new officestore collection (its name) or an existing one (the newest 100). */
+/** Where the SKUs go: a new officestore collection (its name) or an existing one (the newest 200). */
 export function AddTargetFields({ draft, onChange, errors, disabled }: AddTargetFieldsProps) {
   const group = useId();
   const targets = useTargetCollections(true);

@@ -4,7 +4,7 @@ import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatBytes } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useMutation } from '@tanstack/react-query';
-import { saveResultMutation } from '../api/save-result-file.ts';
+import { saveResultMutation } from '../../../data/files.ts';
 import { isViewable, resultFiles } from '../lib/result-files.ts';
 import type { ResultFile } from '../lib/result-files.ts';
 import type { DownloadLinks } from '../../../../shared/api/runs.ts';
