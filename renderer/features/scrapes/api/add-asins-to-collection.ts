@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Priority } from '../../../../shared/api/collections.ts';
 import { desk } from '../../../lib/desk.ts';
@@ -66,8 +66,3 @@ export function addAsinsMutation(client: QueryClient) {
   });
 }
 
-/** The add-to-collection mutation. */
-export function useAddAsinsToCollection() {
-  const client = useQueryClient();
-  return useMutation(addAsinsMutation(client));
-}
