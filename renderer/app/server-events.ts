@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { creditsChanged, runChanged } from '../data/changes.ts';
-import { applyConnectionEvent } from '../data/connection.ts';
-import { applyRunProgressEvent } from '../data/runs.ts';
-import { applyScrapeProgress } from '../data/scrapes.ts';
-import { applyPostcodeStatus } from '../data/zipcodes.ts';
-import { desk } from '../lib/desk.ts';
+import { applyConnectionEvent } from '../data/connection-cache.ts';
+import { applyRunProgressEvent } from '../data/run-cache.ts';
+import { applyScrapeProgress } from '../data/scrape-cache.ts';
+import { applyPostcodeStatus } from '../data/zipcode-cache.ts';
 
 /**
  * The one subscription to main's events for the whole renderer: each event is mapped to the data layer's
@@ -26,10 +23,4 @@ export function subscribeServerEvents(on: Desk['on'], client: QueryClient): () =
   return () => {
     for (const off of offs) off();
   };
-}
-
-/** Keeps the subscription for as long as the app is mounted. */
-export function useServerEvents(): void {
-  const client = useQueryClient();
-  useEffect(() => subscribeServerEvents(desk.on.bind(desk), client), [client]);
 }

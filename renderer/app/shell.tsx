@@ -11,7 +11,7 @@ import { ShortcutsDialog, useGlobalShortcuts } from './keyboard-shortcuts.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { ROUTE_TITLES } from './route-titles.ts';
 import { SCREENS } from './routes.tsx';
-import { useServerEvents } from './server-events.ts';
+import { useServerEvents } from './use-server-events.ts';
 import { Sidebar } from './sidebar.tsx';
 
 const { connection: ConnectionSlot, tour: TourSlot } = HEADER_SLOTS;

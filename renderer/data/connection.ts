@@ -1,10 +1,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProfilesView } from '../../shared/bridge/profile.ts';
-import type { DeskEvent } from './events.ts';
 import { unwrap } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
-import { connectionRestored, profilesChanged } from './changes.ts';
+import { profilesChanged } from './changes.ts';
 import { connectionKeys } from './keys.ts';
 import { LOCAL_STALE_MS } from './lifetimes.ts';
 
@@ -34,19 +33,6 @@ export function connectionStateQuery() {
     queryFn: () => unwrap(desk.connection.status({})),
     staleTime: LOCAL_STALE_MS,
   });
-}
-
-const TROUBLE = new Set(['offline', 'credential-rejected', 'no-credential']);
-
-/** A `connection.state` event: stored as the state; coming back online re-reads whatever had failed. */
-export function applyConnectionEvent(client: QueryClient, event: DeskEvent<'connection.state'>): void {
-  const key = connectionKeys.state();
-  const before = client.getQueryData(connectionStateQuery().queryKey);
-  client.setQueryData(key, event);
-  if (event.state === 'online' && before && TROUBLE.has(before.state)) void connectionRestored(client);
-  if (before?.state !== event.state || before.profileId !== event.profileId) {
-    void client.invalidateQueries({ queryKey: connectionKeys.credentials() });
-  }
 }
 
 /** Calls the service once to see how the active profile is connected (`connection.check`). */

@@ -1,5 +1,6 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Runner, RunnerStage } from '../../shared/api/runs.ts';
+import { runKeys } from './keys.ts';
 
 // The cached runner records of a collection: when to poll them, and how a `run.progress` event is written
 // into them without a re-read.
@@ -58,4 +59,9 @@ export function applyRunProgress(data: InfiniteData<RunsPage> | undefined, event
     return { ...page, items };
   });
   return changed ? { ...data, pages } : data;
+}
+
+/** A `run.progress` event: its counts written into the cached runner records (no re-read). */
+export function applyRunProgressEvent(client: QueryClient, event: RunProgressEvent & { collectionId: number }): void {
+  client.setQueryData<InfiniteData<RunsPage>>(runKeys.list(event.collectionId), (data) => applyRunProgress(data, event));
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '../../shared/api/limits.ts';
 import type { Runner } from '../../shared/api/runs.ts';
 import { unwrap } from '../lib/bridge-query.ts';
@@ -7,8 +7,8 @@ import { desk } from '../lib/desk.ts';
 import { runChanged } from './changes.ts';
 import { runKeys } from './keys.ts';
 import { RECORDS_STALE_MS } from './lifetimes.ts';
-import { applyRunProgress, RUN_POLL_MS, shouldPoll } from './run-cache.ts';
-import type { RunProgressEvent, RunsPage } from './run-cache.ts';
+import { RUN_POLL_MS, shouldPoll } from './run-cache.ts';
+import type { RunsPage } from './run-cache.ts';
 
 /** Runner records per "Load more" (the service's default page). */
 export const RUNS_PAGE = LIMITS.resultsPageLimit;
@@ -67,9 +67,4 @@ export function runCollectionMutation(client: QueryClient) {
     mutationFn: (collectionId: number) => unwrap(desk.runs.run({ collection_id: collectionId })),
     onSuccess: (_data, collectionId) => runChanged(client, collectionId),
   });
-}
-
-/** A `run.progress` event: its counts written into the cached runner records (no re-read). */
-export function applyRunProgressEvent(client: QueryClient, event: RunProgressEvent & { collectionId: number }): void {
-  client.setQueryData<InfiniteData<RunsPage>>(runKeys.list(event.collectionId), (data) => applyRunProgress(data, event));
 }

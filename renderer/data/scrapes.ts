@@ -1,12 +1,12 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { CategoryScrapeInput, CategoryScrapeResult, CategoryStage } from '../../shared/api/category-scrape.ts';
+import type { CategoryScrapeInput, CategoryScrapeResult } from '../../shared/api/category-scrape.ts';
 import { unwrap } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import { collectionCreated, runChanged } from './changes.ts';
 import { scrapeKeys } from './keys.ts';
 import { IMMUTABLE_STALE_MS } from './lifetimes.ts';
-import { applyProgress, isFinal } from './scrape-cache.ts';
+import { isFinal } from './scrape-cache.ts';
 
 // A category scrape is a collection of type `marketplace_category_scrape` (its list and record are read
 // with collectionsQuery / collectionQuery) plus one runner record, read here.
@@ -54,17 +54,4 @@ export function cancelScrapeMutation(client: QueryClient) {
     mutationFn: (collectionId: number) => unwrap(desk.categoryScrape.cancel({ collection_id: collectionId })),
     onSuccess: (_answer, collectionId) => runChanged(client, collectionId),
   });
-}
-
-/**
- * A `scrape.progress` event: written into the cached runner at once; a changed count or stage re-reads the
- * found products, and an end re-reads the scrape's collection record and lists.
- */
-export function applyScrapeProgress(client: QueryClient, event: { collectionId: number; runnerId: number; stage: CategoryStage; asinCount: number }): void {
-  const key = scrapeKeys.result(event.collectionId);
-  const before = client.getQueryData<CategoryScrapeResult | null>(key);
-  const after = applyProgress(before ?? undefined, event);
-  if (after && after !== before) client.setQueryData(key, after);
-  if (isFinal(event.stage)) void runChanged(client, event.collectionId);
-  else if (!before || after !== before) void client.invalidateQueries({ queryKey: key });
 }

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Zipcode, ZipcodeStatus, ZipcodeSubset } from '../../shared/api/zipcodes.ts';
+import { zipcodeKeys } from './keys.ts';
 import type { ZipcodeFilters } from './keys.ts';
 
 // Writes into cached postcode lists, so a change shows at once (before the re-read answers) on every
@@ -56,4 +58,18 @@ export function mergeUpdated(records: readonly Zipcode[] | undefined, updated: Z
           updated_at: updated.updated_at ?? record.updated_at,
         },
   );
+}
+
+/**
+ * A `postcode.status` event: written into every cached list and search at once (no flicker), then the
+ * lists filtered by status (whose membership it may change, e.g. the active postcodes offered by forms)
+ * are re-read.
+ */
+export function applyPostcodeStatus(client: QueryClient, change: PostcodeStatusChange): void {
+  client.setQueriesData<readonly Zipcode[]>({ queryKey: zipcodeKeys.lists() }, (data) => applyStatusChange(data, change));
+  client.setQueriesData<readonly ZipcodeSubset[]>({ queryKey: zipcodeKeys.searches() }, (data) => applyStatusChange(data, change));
+  void client.invalidateQueries({
+    queryKey: zipcodeKeys.lists(),
+    predicate: (query) => (query.queryKey[2] as ZipcodeFilters | undefined)?.status !== undefined,
+  });
 }

@@ -7,8 +7,7 @@ import { zipcodesChanged } from './changes.ts';
 import { zipcodeKeys } from './keys.ts';
 import type { ZipcodeFilters } from './keys.ts';
 import { RECORDS_STALE_MS } from './lifetimes.ts';
-import { applyStatusChange, hasInProgress, insertCreated, mergeUpdated } from './zipcode-cache.ts';
-import type { PostcodeStatusChange } from './zipcode-cache.ts';
+import { hasInProgress, insertCreated, mergeUpdated } from './zipcode-cache.ts';
 
 /** How often a list is re-read while a postcode in it still waits for its cookies (in case no event arrives). */
 export const IN_PROGRESS_POLL_MS = 2000;
@@ -80,19 +79,5 @@ export function deleteZipcodeMutation(client: QueryClient) {
   return mutationOptions({
     mutationFn: (zipcodeId: number) => unwrap(desk.zipcodes.delete({ zipcode_id: zipcodeId })),
     onSuccess: () => zipcodesChanged(client),
-  });
-}
-
-/**
- * A `postcode.status` event: written into every cached list and search at once (no flicker), then the
- * lists filtered by status (whose membership it may change, e.g. the active postcodes offered by forms)
- * are re-read.
- */
-export function applyPostcodeStatus(client: QueryClient, change: PostcodeStatusChange): void {
-  client.setQueriesData<readonly Zipcode[]>({ queryKey: zipcodeKeys.lists() }, (data) => applyStatusChange(data, change));
-  client.setQueriesData<readonly ZipcodeSubset[]>({ queryKey: zipcodeKeys.searches() }, (data) => applyStatusChange(data, change));
-  void client.invalidateQueries({
-    queryKey: zipcodeKeys.lists(),
-    predicate: (query) => (query.queryKey[2] as ZipcodeFilters | undefined)?.status !== undefined,
   });
 }
