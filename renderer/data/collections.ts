@@ -29,7 +29,7 @@ export function collectionsQuery(params: CollectionListParams) {
 }
 
 /** How many collections an "add to an existing collection" picker offers, newest first. */
-export const PICKER_LIMIT = 200;
+const PICKER_LIMIT = 200;
 
 /**
  * The newest collections of one item type, as every picker offers them (Import, Category scrapes,
