@@ -5,7 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
 
-// One zone per renderer feature: a feature never imports another feature (app/ composes them).
+// One zone per renderer feature: a feature never imports another feature (app/ composes them); server data
+// that several screens show lives in renderer/data, which any feature may import.
 const featuresDir = 'renderer/features';
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
@@ -39,6 +40,7 @@ export default tseslint.config(
             { target: './renderer', from: ['./electron', './sandbox', './e2e'], message: 'renderer/ may import shared/ only.' },
             { target: './electron', from: ['./renderer', './e2e'], message: 'electron/ may import shared/ (and sandbox/ for the embedded service) only.' },
             { target: './e2e', from: ['./renderer'], message: 'e2e/ drives the renderer through the browser, never by import.' },
+            { target: './renderer/data', from: ['./renderer/features', './renderer/app'], message: 'The data layer serves every feature: it imports neither features nor app.' },
             ...featureZones,
           ],
         },

@@ -11,6 +11,7 @@ import { ShortcutsDialog, useGlobalShortcuts } from './keyboard-shortcuts.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { ROUTE_TITLES } from './route-titles.ts';
 import { SCREENS } from './routes.tsx';
+import { useServerEvents } from './use-server-events.ts';
 import { Sidebar } from './sidebar.tsx';
 
 const { connection: ConnectionSlot, tour: TourSlot } = HEADER_SLOTS;
@@ -27,6 +28,7 @@ function ScreenLoading() {
 export function Shell() {
   const route = useRoute();
   const [helpOpen, setHelpOpen] = useGlobalShortcuts();
+  useServerEvents();
   const { reset: resetQueries } = useQueryErrorResetBoundary();
   const [, setReloads] = useState(0);
   const mainRef = useRef<HTMLElement>(null);

@@ -15,7 +15,7 @@ export interface CollectionTargetFieldProps {
   /** The form's choice: a new collection (its name) or an existing one (its id as picked). */
   draft: { mode: 'new' | 'existing'; newName: string; collectionId: string };
   onChange: (patch: { newName?: string; collectionId?: string }) => void;
-  /** The collections to choose from (the newest 100 of the type); undefined while loading. */
+  /** The collections to choose from (the newest 200 of the type); undefined while loading. */
   collections: readonly TargetChoice[] | undefined;
   loading: boolean;
   /** The collection type, as the messages name it ("marketplace", "officestore"). */
@@ -65,7 +65,7 @@ export function CollectionTargetField(props: CollectionTargetFieldProps) {
       hint={
         chosen
           ? `Room for ${formatNumber(Math.max(0, LIMITS.itemsPerCollection - chosen.item_count))} more items (5,000 at most).`
-          : `The newest 100 ${typeLabel} collections; full ones cannot be chosen.`
+          : `The newest 200 ${typeLabel} collections; full ones cannot be chosen.`
       }
       error={errors.collectionId}
       disabled={disabled}

@@ -10,9 +10,9 @@ import { TextField } from '../../components/text-field.tsx';
 import { asBridgeError } from '../../lib/bridge-query.ts';
 import { formatNumber, pluralize } from '../../lib/format.ts';
 import type { ScreenProps } from '../../lib/router.ts';
-import { useCategories } from './api/list-categories.ts';
-import { useProducts } from './api/list-products.ts';
-import type { ProductQuery } from './api/keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import { categoriesQuery, productsQuery } from '../../data/catalogue.ts';
+import type { ProductQuery } from '../../data/keys.ts';
 import { AddToCollectionDialog } from './components/add-to-collection-dialog.tsx';
 import { CatalogueToolbar } from './components/catalogue-toolbar.tsx';
 import { CategoryTree } from './components/category-tree.tsx';
@@ -26,12 +26,15 @@ import './catalogue-products.css';
 
 const NO_CATEGORIES: readonly Category[] = [];
 
+/** The query of a screen with no category chosen (never sent: the query is disabled). */
+const NO_PRODUCTS: ProductQuery = { seo_path: '', recursive: false, page: 0, page_size: 1, sort: 'bestmatch', search: '' };
+
 /**
  * The officestore catalogue browser: the category tree beside a live product grid or list, search, sort,
  * paging, product details, and adding selected SKUs to an officestore collection. Browsing costs no credits.
  */
 export function CatalogueScreen(_props: ScreenProps) {
-  const categories = useCategories();
+  const categories = useQuery(categoriesQuery());
   const roots = categories.data?.categories ?? NO_CATEGORIES;
   const index = useMemo(() => indexTree(roots), [roots]);
   const seoPath = useCatalogueUi((s) => s.seoPath);
@@ -51,7 +54,7 @@ export function CatalogueScreen(_props: ScreenProps) {
     () => (known && seoPath !== null ? { seo_path: seoPath, recursive, page, page_size: pageSize, sort, search } : null),
     [known, seoPath, recursive, page, pageSize, sort, search],
   );
-  const products = useProducts(query);
+  const products = useQuery({ ...productsQuery(query ?? NO_PRODUCTS), enabled: query !== null });
 
   // The chosen category stays in view when coming back to the screen.
   useEffect(() => {

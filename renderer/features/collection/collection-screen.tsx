@@ -10,9 +10,9 @@ import { asBridgeError } from '../../lib/bridge-query.ts';
 import { routeHref } from '../../lib/router.ts';
 import type { ScreenProps } from '../../lib/router.ts';
 import { navigate } from '../../lib/use-route.ts';
-import { useCollection } from './api/get-collection.ts';
-import { useRuns } from './api/list-runs.ts';
-import { useRunEvents } from './api/run-events.ts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { collectionQuery } from '../../data/collections.ts';
+import { runsQuery } from '../../data/runs.ts';
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons.tsx';
 import { CollectionFacts } from './components/collection-facts.tsx';
 import { CsvDropTarget } from './components/csv-import.tsx';
@@ -50,13 +50,12 @@ const backLink = (
 export function CollectionScreen({ route }: ScreenProps) {
   const collectionId = routeCollectionId(route.params.id);
   const tab = route.query.tab === 'results' ? 'results' : 'items';
-  const collection = useCollection(collectionId);
-  const runs = useRuns(collectionId);
+  const collection = useQuery(collectionQuery(collectionId));
+  const runs = useInfiniteQuery(runsQuery(collectionId));
   const runners = useMemo(() => loadedRunners(runs.data), [runs.data]);
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
   const openTab = useCallback((next: string) => navigate('collection', { id: collectionId }, { tab: next === 'results' ? 'results' : undefined }, { replace: true }), [collectionId]);
   const openResults = useCallback(() => openTab('results'), [openTab]);
-  useRunEvents(collectionId);
   useFinishToasts(collectionId, runners, openResults);
 
   if (collectionId === 0) {

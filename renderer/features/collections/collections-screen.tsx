@@ -8,9 +8,10 @@ import { Screen } from '../../components/screen.tsx';
 import { asBridgeError } from '../../lib/bridge-query.ts';
 import { pluralize } from '../../lib/format.ts';
 import type { ScreenProps } from '../../lib/router.ts';
-import { useAccountProfile } from './api/account-profile.ts';
-import type { CollectionListParams } from './api/keys.ts';
-import { useCollections } from './api/list-collections.ts';
+import { useQuery } from '@tanstack/react-query';
+import { accountProfileQuery } from '../../data/account.ts';
+import { collectionsQuery } from '../../data/collections.ts';
+import type { CollectionListParams } from '../../data/keys.ts';
 import { BatchDeleteDialog } from './components/batch-delete-dialog.tsx';
 import { CollectionFormDialog } from './components/collection-form-dialog.tsx';
 import { CollectionsTable } from './components/collections-table.tsx';
@@ -32,7 +33,7 @@ export function CollectionsScreen(_props: ScreenProps) {
   const selected = useCollectionsUi((s) => s.selected);
   const setSelected = useCollectionsUi((s) => s.setSelected);
   const [searchKey, setSearchKey] = useState(0);
-  const profile = useAccountProfile();
+  const profile = useQuery(accountProfileQuery());
   const defaultEmail = profile.data?.email ?? '';
 
   const params = useMemo<CollectionListParams>(
@@ -44,7 +45,7 @@ export function CollectionsScreen(_props: ScreenProps) {
     }),
     [page, pageSize, requestType, search],
   );
-  const list = useCollections(params);
+  const list = useQuery(collectionsQuery(params));
   const rows = list.data?.items ?? NO_ROWS;
   const total = list.data?.total ?? null;
   const filtered = search !== '' || requestType !== '';

@@ -11,9 +11,8 @@ import { pluralize } from '../../lib/format.ts';
 import type { ScreenProps } from '../../lib/router.ts';
 import { toast } from '../../lib/toasts.ts';
 import { navigate } from '../../lib/use-route.ts';
-import { useCredentialStatuses } from './api/credential-status.ts';
-import { useProfiles } from './api/list-profiles.ts';
-import { useSwitchProfile } from './api/switch-profile.ts';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { credentialStatusQuery, profilesQuery, switchProfileMutation } from '../../data/connection.ts';
 import { AddProfileDialog } from './components/add-profile-dialog.tsx';
 import { CredentialsDrawer } from './components/credentials-drawer.tsx';
 import { ProfilesTable } from './components/profiles-table.tsx';
@@ -28,14 +27,14 @@ const NO_PROFILES: readonly Profile[] = [];
 
 /** Connect to a service: profiles with their credentials and storage; add, rename, remove, switch. `?fix=<id>` opens that profile's key form. */
 export function ConnectScreen({ route }: ScreenProps) {
-  const profilesQuery = useProfiles();
-  const view = profilesQuery.data;
+  const profilesRead = useQuery(profilesQuery());
+  const view = profilesRead.data;
   const profiles = view?.profiles ?? NO_PROFILES;
   const ids = useMemo(() => profiles.map((p) => p.id), [profiles]);
-  const statusQueries = useCredentialStatuses(ids);
+  const statusQueries = useQueries({ queries: ids.map((id) => credentialStatusQuery(id)) });
   const statuses = new Map<string, CredentialStatus>();
   for (const query of statusQueries) if (query.data) statuses.set(query.data.profileId, query.data);
-  const switching = useSwitchProfile();
+  const switching = useMutation(switchProfileMutation(useQueryClient()));
   const renamingId = useConnectUi((s) => s.renamingId);
   const removingId = useConnectUi((s) => s.removingId);
   const credentialsId = useConnectUi((s) => s.credentialsId);
@@ -70,8 +69,8 @@ export function ConnectScreen({ route }: ScreenProps) {
       }
     >
       <StorageNotice status={active ? statuses.get(active.id) : undefined} />
-      {profilesQuery.isError ? (
-        <ErrorMessage error={asBridgeError(profilesQuery.error)} onRetry={() => void profilesQuery.refetch()} retrying={profilesQuery.isFetching} />
+      {profilesRead.isError ? (
+        <ErrorMessage error={asBridgeError(profilesRead.error)} onRetry={() => void profilesRead.refetch()} retrying={profilesRead.isFetching} />
       ) : !view ? (
         <Spinner label="Loading profiles" />
       ) : (

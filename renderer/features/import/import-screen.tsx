@@ -7,7 +7,7 @@ import { takeHandedOffFile } from '../../lib/file-handoff.ts';
 import { toast } from '../../lib/toasts.ts';
 import { useFileDrop } from '../../lib/use-file-drop.ts';
 import type { ScreenProps } from '../../lib/router.ts';
-import { collectionQuery } from './api/get-collection.ts';
+import { collectionQuery } from '../../data/collections.ts';
 import { DropOverlay, DropZone } from './components/drop-zone.tsx';
 import { FileFacts } from './components/file-facts.tsx';
 import { FormatGuide } from './components/format-guide.tsx';

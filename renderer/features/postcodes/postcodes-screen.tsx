@@ -7,17 +7,16 @@ import { Screen } from '../../components/screen.tsx';
 import { asBridgeError } from '../../lib/bridge-query.ts';
 import { pluralize } from '../../lib/format.ts';
 import type { ScreenProps } from '../../lib/router.ts';
-import { useDomains } from './api/list-domains.ts';
-import { useZipcodes } from './api/list-zipcodes.ts';
-import { usePostcodeStatusEvents } from './api/postcode-status-events.ts';
-import { useZipcodeSearch } from './api/search-zipcodes.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { ZipcodeFilters } from '../../data/keys.ts';
+import { domainsQuery } from '../../data/settings.ts';
+import { zipcodeSearchQuery, zipcodesQuery } from '../../data/zipcodes.ts';
 import { CreatePostcodeDialog } from './components/create-postcode-dialog.tsx';
 import { DeletePostcodeDialog } from './components/delete-postcode-dialog.tsx';
 import { EditPostcodeDialog } from './components/edit-postcode-dialog.tsx';
 import { PostcodesTable } from './components/postcodes-table.tsx';
 import { PostcodesToolbar } from './components/postcodes-toolbar.tsx';
 import { countByStatus, listRows, searchRows } from './lib/postcode-rows.ts';
-import type { PostcodeFilters } from './lib/postcode-rows.ts';
 import { usePostcodesUi } from './stores/postcodes-ui-store.ts';
 import './postcodes.css';
 
@@ -25,7 +24,6 @@ const NO_DOMAINS: readonly Domain[] = [];
 
 /** The Postcodes screen: the user's zipcodes with filters, server search, create, edit, delete and live cookie status. */
 export function PostcodesScreen(_props: ScreenProps) {
-  usePostcodeStatusEvents();
   const status = usePostcodesUi((s) => s.status);
   const domainId = usePostcodesUi((s) => s.domainId);
   const search = usePostcodesUi((s) => s.search);
@@ -33,15 +31,15 @@ export function PostcodesScreen(_props: ScreenProps) {
   const deletingId = usePostcodesUi((s) => s.deletingId);
   const [searchKey, setSearchKey] = useState(0);
 
-  const filters = useMemo<PostcodeFilters>(
+  const filters = useMemo<ZipcodeFilters>(
     () => ({ ...(status !== '' ? { status } : {}), ...(domainId !== null ? { domain: domainId } : {}) }),
     [status, domainId],
   );
-  const domainsQuery = useDomains();
-  const domains = domainsQuery.data ?? NO_DOMAINS;
+  const domainsRead = useQuery(domainsQuery());
+  const domains = domainsRead.data ?? NO_DOMAINS;
   const domainMap = useMemo(() => new Map(domains.map((d) => [d.id, d])), [domains]);
-  const list = useZipcodes(filters);
-  const found = useZipcodeSearch(search);
+  const list = useQuery(zipcodesQuery(filters));
+  const found = useQuery(zipcodeSearchQuery(search));
   const searching = search !== '';
 
   const rows = useMemo(
@@ -98,13 +96,13 @@ export function PostcodesScreen(_props: ScreenProps) {
       }
       toolbar={<PostcodesToolbar domains={domains} searchKey={searchKey} onClear={clearFilters} />}
     >
-      {domainsQuery.isError && (
+      {domainsRead.isError && (
         <ErrorMessage
           variant="inline"
           title="Domains could not be read"
-          error={asBridgeError(domainsQuery.error)}
-          onRetry={() => void domainsQuery.refetch()}
-          retrying={domainsQuery.isFetching}
+          error={asBridgeError(domainsRead.error)}
+          onRetry={() => void domainsRead.refetch()}
+          retrying={domainsRead.isFetching}
         />
       )}
       {failed ? (

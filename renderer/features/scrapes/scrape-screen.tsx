@@ -2,13 +2,11 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Screen } from '../../components/screen.tsx';
 import type { ScreenProps } from '../../lib/router.ts';
 import { routeHref } from '../../lib/router.ts';
-import { useScrapeEvents } from './api/scrape-events.ts';
 import { ScrapeResults } from './components/scrape-results.tsx';
 import './scrapes.css';
 
 /** One category scrape (`#/scrapes/:id`): live stage, found products, price histogram, downloads, add to a collection. */
 export function ScrapeScreen({ route }: ScreenProps) {
-  useScrapeEvents();
   const id = Number(route.params.id);
   if (!Number.isInteger(id) || id <= 0) {
     return (

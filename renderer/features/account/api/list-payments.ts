@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
-import { accountKeys } from './keys.ts';
+import { accountKeys } from '../../../data/keys.ts';
+import { RECORDS_STALE_MS } from '../../../data/lifetimes.ts';
 
 /** One page of payments, newest first (`accounts.payments`). */
 export function paymentsQuery(skip: number, limit: number) {
   return queryOptions({
     queryKey: accountKeys.paymentsPage(skip, limit),
     queryFn: () => unwrap(desk.accounts.payments({ skip, limit })),
+    staleTime: RECORDS_STALE_MS,
     placeholderData: keepPreviousData,
   });
 }

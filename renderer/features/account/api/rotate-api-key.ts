@@ -2,7 +2,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { QueryClient } from '@tanstack/react-query';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
-import { accountKeys } from './keys.ts';
+import { accountChanged } from '../../../data/changes.ts';
 
 /** What rotation needs: nothing when a session is held, else the e-mail and password to sign in first. */
 export type RotateInput = { signIn: null } | { signIn: { email: string; password: string } };
@@ -22,7 +22,7 @@ export async function rotateApiKey(input: RotateInput): Promise<{ apiKeyMasked: 
 export function rotateApiKeyMutation(client: QueryClient) {
   return mutationOptions({
     mutationFn: rotateApiKey,
-    onSettled: () => client.invalidateQueries({ queryKey: accountKeys.all }),
+    onSettled: () => accountChanged(client),
   });
 }
 

@@ -6,7 +6,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { useAccountDetails } from '../api/account-details.ts';
 import { useUpdateEmailFlag } from '../api/update-email-flags.ts';
 import type { EmailFlag } from '../api/update-email-flags.ts';
-import { useUserProfile } from '../api/user-profile.ts';
+import { useQuery } from '@tanstack/react-query';
+import { accountProfileQuery } from '../../../data/account.ts';
 import { Panel } from './panel.tsx';
 
 const FLAGS: ReadonlyArray<{ flag: EmailFlag; label: string; hint: string }> = [
@@ -17,7 +18,7 @@ const FLAGS: ReadonlyArray<{ flag: EmailFlag; label: string; hint: string }> = [
 
 /** Name, e-mail and timezone, and the three e-mail flags, each saved as it is toggled. */
 export function AccountDetailsPanel() {
-  const profile = useUserProfile();
+  const profile = useQuery(accountProfileQuery());
   const details = useAccountDetails();
   const update = useUpdateEmailFlag();
   const failure = profile.error ?? details.error;

@@ -2,7 +2,8 @@ import { Button } from '../../../components/button.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { useAccountCredits } from '../api/account-credits.ts';
+import { useQuery } from '@tanstack/react-query';
+import { creditsQuery } from '../../../data/account.ts';
 import { CreditsChart } from './credits-chart.tsx';
 import { Panel } from './panel.tsx';
 
@@ -11,7 +12,7 @@ export const CREDITS_PANEL_ID = 'credits-panel';
 
 /** The credit balance with its chart; remaining = available − used − frozen. */
 export function CreditsPanel() {
-  const credits = useAccountCredits();
+  const credits = useQuery(creditsQuery());
   return (
     <Panel
       id={CREDITS_PANEL_ID}

@@ -6,8 +6,8 @@ import { FormRow } from '../../../components/form-row.tsx';
 import { Select } from '../../../components/select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { useDomains } from '../api/list-domains.ts';
-import { useStores } from '../api/list-stores.ts';
+import { useQuery } from '@tanstack/react-query';
+import { domainsQuery, officestoreStoresQuery } from '../../../data/settings.ts';
 import { useRunPlayground } from '../api/run-playground.ts';
 import { checkPlayground, codeLabel, domainsFor, playgroundOutcome, toPlaygroundInput } from '../lib/playground-form.ts';
 import type { PlaygroundType } from '../lib/playground-form.ts';
@@ -26,8 +26,8 @@ const TYPES = [
 export function PlaygroundPanel() {
   const draft = useAccountUi((s) => s.playgroundDraft);
   const patch = useAccountUi((s) => s.patchPlaygroundDraft);
-  const domains = useDomains();
-  const stores = useStores(draft.requestType === 'officestore');
+  const domains = useQuery(domainsQuery());
+  const stores = useQuery({ ...officestoreStoresQuery(), enabled: draft.requestType === 'officestore' });
   const run = useRunPlayground();
   const [submitted, setSubmitted] = useState(false);
   const [asked, setAsked] = useState('');

@@ -7,9 +7,10 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useActiveCredentials } from '../api/credential-status.ts';
+import { useQuery } from '@tanstack/react-query';
+import { accountProfileQuery } from '../../../data/account.ts';
+import { credentialStatusQuery } from '../../../data/connection.ts';
 import { useRotateApiKey } from '../api/rotate-api-key.ts';
-import { useUserProfile } from '../api/user-profile.ts';
 import { useAccountUi } from '../stores/account-ui-store.ts';
 
 /**
@@ -20,8 +21,8 @@ import { useAccountUi } from '../stores/account-ui-store.ts';
 export function RotateKeyDialog() {
   const open = useAccountUi((s) => s.rotateOpen);
   const typedEmail = useAccountUi((s) => s.rotateEmail);
-  const profile = useUserProfile();
-  const credentials = useActiveCredentials(open);
+  const profile = useQuery(accountProfileQuery());
+  const credentials = useQuery({ ...credentialStatusQuery('active'), enabled: open });
   const rotate = useRotateApiKey();
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);

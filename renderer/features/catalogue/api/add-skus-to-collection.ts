@@ -1,10 +1,10 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { OFFICESTORE_DOMAIN } from '../../../../shared/api/settings.ts';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
 import { ADD_BATCH_SIZE, resolveTarget, sendInBatches } from '../../../lib/add-in-batches.ts';
-import { catalogueKeys } from './keys.ts';
+import { collectionCreated, itemsChanged } from '../../../data/changes.ts';
 
 /** SKUs sent per `create/multiple/` call; batches go one after another. */
 export const SKU_BATCH_SIZE = ADD_BATCH_SIZE;
@@ -70,16 +70,11 @@ export async function addSkusToCollection(input: AddSkusInput): Promise<AddSkusO
   return { collectionId: collection.id, collectionName: collection.name, ...batches, sentSkus: sentCodes };
 }
 
-/** Adds SKUs to a collection; refreshes the collection picker afterwards. */
+/** Adds SKUs to a collection; every view of it (lists, its page) re-reads, even after a partial failure. */
 export function addSkusMutation(client: QueryClient) {
   return mutationOptions({
     mutationFn: addSkusToCollection,
-    onSettled: () => client.invalidateQueries({ queryKey: catalogueKeys.targets() }),
+    onSettled: (outcome) => (outcome ? itemsChanged(client, outcome.collectionId) : collectionCreated(client)),
   });
 }
 
-/** The add-to-collection mutation. */
-export function useAddSkusToCollection() {
-  const client = useQueryClient();
-  return useMutation(addSkusMutation(client));
-}

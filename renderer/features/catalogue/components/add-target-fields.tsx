@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CollectionTargetField } from '../../../components/collection-target-field.tsx';
-import { useTargetCollections } from '../api/list-target-collections.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pickerCollectionsQuery } from '../../../data/collections.ts';
 import type { AddDraft } from '../stores/add-draft-store.ts';
 
 /** Props of AddTargetFields. */
@@ -11,10 +12,10 @@ export interface AddTargetFieldsProps {
   disabled: boolean;
 }
 
-/** Where the SKUs go: a new officestore collection (its name) or an existing one (the newest 100). */
+/** Where the SKUs go: a new officestore collection (its name) or an existing one (the newest 200). */
 export function AddTargetFields({ draft, onChange, errors, disabled }: AddTargetFieldsProps) {
   const group = useId();
-  const targets = useTargetCollections(true);
+  const targets = useQuery(pickerCollectionsQuery('officestore'));
   return (
     <>
       <fieldset className="cat-fieldset" disabled={disabled}>

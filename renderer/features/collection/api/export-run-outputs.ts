@@ -1,10 +1,6 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
-import { hasBridgeMethod } from './bridge-capability.ts';
-
-/** Bridge method this operation calls (main's exports area). */
-export const EXPORT_RUN_OUTPUTS_METHOD = 'exports.runOutputs';
 
 /** Spreadsheet formats of an outputs export. */
 export type ExportFormat = 'csv' | 'xlsx';
@@ -29,7 +25,3 @@ export function exportRunOutputsMutation() {
   return mutationOptions({ mutationFn: exportRunOutputs });
 }
 
-/** The export mutation and whether this desk can export at all. */
-export function useExportRunOutputs() {
-  return { available: hasBridgeMethod(EXPORT_RUN_OUTPUTS_METHOD), mutation: useMutation(exportRunOutputsMutation()) };
-}

@@ -1,7 +1,7 @@
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 import { pluralize } from '../../../lib/format.ts';
-import type { BatchErrorRow, BatchOutcome as Outcome } from '../api/create-items-multiple.ts';
+import type { BatchErrorRow, BatchOutcome as Outcome } from '../../../data/items.ts';
 
 /** Props of BatchOutcome. */
 export interface BatchOutcomeProps {

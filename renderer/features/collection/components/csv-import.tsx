@@ -1,6 +1,4 @@
 import { useCallback, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../lib/toasts.ts';
 import { useFileDrop } from '../../../lib/use-file-drop.ts';
@@ -8,17 +6,16 @@ import { handOffImport } from '../api/hand-off-import.ts';
 import { UploadIcon } from '../../../components/icons.tsx';
 
 /** Sends the first file to the Import screen, with this collection chosen there. */
-function importFiles(client: QueryClient, files: readonly File[], collectionId: number): void {
+function importFiles(files: readonly File[], collectionId: number): void {
   const [first] = files;
   if (first === undefined) return;
   if (files.length > 1) toast.info('One file at a time', { message: `Importing ${first.name}; drop the others one by one.` });
-  handOffImport(client, first, collectionId);
+  handOffImport(first, collectionId);
 }
 
 /** Makes the whole collection page a drop target for a CSV file, with a veil naming the collection while files are held over it. */
 export function CsvDropTarget({ collectionId, name }: { collectionId: number; name: string }) {
-  const client = useQueryClient();
-  const onFiles = useCallback((files: File[]) => importFiles(client, files, collectionId), [client, collectionId]);
+  const onFiles = useCallback((files: File[]) => importFiles(files, collectionId), [collectionId]);
   const { dragging } = useFileDrop(onFiles);
   if (!dragging) return null;
   return (
@@ -35,7 +32,6 @@ export function CsvDropTarget({ collectionId, name }: { collectionId: number; na
 
 /** "Import CSV…": a real file input; the chosen file opens on the Import screen with this collection chosen. */
 export function ImportCsvButton({ collectionId }: { collectionId: number }) {
-  const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -52,7 +48,7 @@ export function ImportCsvButton({ collectionId }: { collectionId: number }) {
         onChange={(event) => {
           const files = Array.from(event.currentTarget.files ?? []);
           event.currentTarget.value = '';
-          importFiles(client, files, collectionId);
+          importFiles(files, collectionId);
         }}
       />
     </>

@@ -1,7 +1,8 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useDeleteItem } from '../api/delete-item.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteItemMutation } from '../../../data/items.ts';
 import { itemNoun } from '../lib/item-rows.ts';
 import type { ItemRow, ItemType } from '../lib/item-rows.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
@@ -17,7 +18,7 @@ export interface DeleteItemDialogProps {
 /** Asks before deleting an item; the service's message shows in place when it fails. */
 export function DeleteItemDialog({ collectionId, type, row }: DeleteItemDialogProps) {
   const setDeletingId = useCollectionUi((s) => s.setDeletingId);
-  const remove = useDeleteItem();
+  const remove = useMutation(deleteItemMutation(useQueryClient()));
   const noun = itemNoun(type);
   const cancel = () => {
     remove.reset();

@@ -11,8 +11,9 @@ import { Select } from '../../../components/select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useOfficestoreStores } from '../api/list-officestore-stores.ts';
-import { useUpdateItem } from '../api/update-item.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { updateItemMutation } from '../../../data/items.ts';
+import { officestoreStoresQuery } from '../../../data/settings.ts';
 import { codeError, editChanges } from '../lib/item-forms.ts';
 import { codeLabel, itemNoun } from '../lib/item-rows.ts';
 import type { ItemRow, ItemType } from '../lib/item-rows.ts';
@@ -34,9 +35,9 @@ export function EditItemDialog({ collectionId, type, row }: EditItemDialogProps)
   const patchDraft = useCollectionUi((s) => s.patchEditDraft);
   const close = useCollectionUi((s) => s.closeEdit);
   const dropDraft = useCollectionUi((s) => s.dropEditDraft);
-  const update = useUpdateItem();
+  const update = useMutation(updateItemMutation(useQueryClient()));
   const { postcodes } = useItemPostcodes(type, null);
-  const stores = useOfficestoreStores(type === 'officestore' && row !== null);
+  const stores = useQuery({ ...officestoreStoresQuery(), enabled: type === 'officestore' && row !== null });
   const [tried, setTried] = useState(false);
   const noun = itemNoun(type);
 

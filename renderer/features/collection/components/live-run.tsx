@@ -2,7 +2,7 @@ import type { Runner } from '../../../../shared/api/runs.ts';
 import { StatusBadge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
-import { isActiveStage } from '../lib/run-progress.ts';
+import { isActiveStage } from '../../../data/run-cache.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { RunProgressLine } from './run-progress-line.tsx';
 

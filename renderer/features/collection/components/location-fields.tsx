@@ -2,9 +2,9 @@ import type { Zipcode } from '../../../../shared/api/zipcodes.ts';
 import { FormRow } from '../../../components/form-row.tsx';
 import { Select } from '../../../components/select.tsx';
 import { routeHref } from '../../../lib/router.ts';
-import { useActivePostcodes } from '../api/list-active-postcodes.ts';
-import { useDomains } from '../api/list-domains.ts';
-import { useOfficestoreStores } from '../api/list-officestore-stores.ts';
+import { useQuery } from '@tanstack/react-query';
+import { domainsQuery, officestoreStoresQuery } from '../../../data/settings.ts';
+import { zipcodesQuery } from '../../../data/zipcodes.ts';
 import { fixedDomainOf } from '../lib/item-rows.ts';
 import type { ItemType } from '../lib/item-rows.ts';
 
@@ -27,7 +27,7 @@ export interface LocationFieldsProps {
 
 /** The id of the domain whose postcodes an item of `type` uses: the chosen one (marketplace) or the type's own. */
 export function useItemDomainId(type: ItemType, chosen: number | null): number | null {
-  const domains = useDomains();
+  const domains = useQuery(domainsQuery());
   const fixed = fixedDomainOf(type);
   if (fixed === null) return chosen;
   return domains.data?.find((d) => d.domain === fixed)?.id ?? null;
@@ -36,7 +36,7 @@ export function useItemDomainId(type: ItemType, chosen: number | null): number |
 /** The active postcodes usable by an item of `type` with the chosen domain. */
 export function useItemPostcodes(type: ItemType, chosenDomainId: number | null): { postcodes: readonly Zipcode[]; loading: boolean } {
   const domainId = useItemDomainId(type, chosenDomainId);
-  const query = useActivePostcodes(domainId);
+  const query = useQuery({ ...zipcodesQuery({ status: 'active', ...(domainId !== null ? { domain: domainId } : {}) }), enabled: domainId !== null });
   // The service already filters by status and domain; filtering again guards a stale cache entry.
   const postcodes = (query.data ?? []).filter((z) => z.status === 'active' && (domainId === null || z.domain.id === domainId));
   return { postcodes, loading: query.isLoading };
@@ -44,8 +44,8 @@ export function useItemPostcodes(type: ItemType, chosenDomainId: number | null):
 
 /** Domain (marketplace only), active postcode, and store (officestore only) pickers of an item form. */
 export function LocationFields({ type, value, onChange, errors = {}, disabled = false }: LocationFieldsProps) {
-  const domains = useDomains();
-  const stores = useOfficestoreStores(type === 'officestore');
+  const domains = useQuery(domainsQuery());
+  const stores = useQuery({ ...officestoreStoresQuery(), enabled: type === 'officestore' });
   const domainId = useItemDomainId(type, value.domainId);
   const { postcodes, loading } = useItemPostcodes(type, value.domainId);
   const domainName = domains.data?.find((d) => d.id === domainId)?.domain ?? fixedDomainOf(type) ?? '';

@@ -3,8 +3,8 @@ import { Button } from '../../../components/button.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatBytes } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { canReadResultPages } from '../api/read-result-page.ts';
-import { useSaveResult } from '../api/save-result-file.ts';
+import { useMutation } from '@tanstack/react-query';
+import { saveResultMutation } from '../../../data/files.ts';
 import { isViewable, resultFiles } from '../lib/result-files.ts';
 import type { ResultFile } from '../lib/result-files.ts';
 import type { DownloadLinks } from '../../../../shared/api/runs.ts';
@@ -16,16 +16,15 @@ export interface ResultFileListProps {
   links: DownloadLinks;
 }
 
-/** The run's files: each page and the zip, with View (JSON pages) and Download when the desk can. */
+/** The run's files: each page and the zip, with View (JSON pages) and Download. */
 export function ResultFileList({ links }: ResultFileListProps) {
   const files = resultFiles(links);
-  const save = useSaveResult();
-  const canView = canReadResultPages();
+  const save = useMutation(saveResultMutation());
   const setViewerFile = useCollectionUi((s) => s.setViewerFile);
   if (files.length === 0) return <p className="muted result-files__none">No result files yet.</p>;
 
   const download = (file: ResultFile) =>
-    save.mutation.mutate(
+    save.mutate(
       { url: file.url, suggestedName: file.name },
       {
         onSuccess: (saved) => toast.success(`Saved ${file.name}`, { message: `${saved.path} (${formatBytes(saved.bytes)})` }),
@@ -42,18 +41,17 @@ export function ResultFileList({ links }: ResultFileListProps) {
         <li key={file.url} className="result-files__row">
           <Badge tone={file.kind === 'all' ? 'accent' : 'neutral'}>{file.kind === 'all' ? 'All pages' : 'Page'}</Badge>
           <span className="result-files__name mono" title={file.url}>
-            {save.available ? file.name : file.url}
+            {file.name}
           </span>
           {isViewable(file) && (
-            <Button size="sm" variant="ghost" icon={<EyeIcon />} disabled={!canView} onClick={() => setViewerFile({ url: file.url, name: file.name })} aria-label={`View ${file.name}`}>
+            <Button size="sm" variant="ghost" icon={<EyeIcon />} onClick={() => setViewerFile({ url: file.url, name: file.name })} aria-label={`View ${file.name}`}>
               View
             </Button>
           )}
           <Button
             size="sm"
             icon={<DownloadIcon />}
-            disabled={!save.available}
-            loading={save.mutation.isPending && save.mutation.variables.url === file.url}
+            loading={save.isPending && save.variables.url === file.url}
             onClick={() => download(file)}
             aria-label={`Download ${file.name}`}
           >

@@ -2,15 +2,10 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { InfoIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { hasBridgeMethod } from '../api/bridge-capability.ts';
-import { EXPORT_RUN_OUTPUTS_METHOD } from '../api/export-run-outputs.ts';
-import { READ_RESULT_PAGE_METHOD } from '../api/read-result-page.ts';
-import { SAVE_RESULT_METHOD } from '../api/save-result-file.ts';
-import type { RunsPage } from '../lib/run-progress.ts';
+import type { RunsPage } from '../../../data/run-cache.ts';
 import type { Runner } from '../../../../shared/api/runs.ts';
 import { ResultPageViewer } from './result-page-viewer.tsx';
 import { RunOutputsDialog } from './run-outputs-dialog.tsx';
@@ -30,23 +25,6 @@ export interface ResultsPanelProps {
   fetchNext: () => void;
 }
 
-function MissingBridgeNote({ hasOutputs }: { hasOutputs: boolean }) {
-  const missing = [
-    !hasBridgeMethod(SAVE_RESULT_METHOD) && 'saving result files',
-    !hasBridgeMethod(READ_RESULT_PAGE_METHOD) && 'opening result pages',
-    !hasBridgeMethod(EXPORT_RUN_OUTPUTS_METHOD) && 'exporting outputs',
-  ].filter(Boolean);
-  if (missing.length === 0) return null;
-  return (
-    <p className="results-note" role="note">
-      <InfoIcon />
-      <span>
-        This desk cannot do {missing.join(', ')} yet, so those buttons are off and file links are shown as text.{hasOutputs ? ' Marketplace outputs can still be browsed here.' : ''}
-      </span>
-    </p>
-  );
-}
-
 /** The Results tab: runner records 5 at a time with "Load more", each with its files and outputs. */
 export function ResultsPanel({ collectionId, hasOutputs, runners, data, loading, error, refetch, hasNextPage, fetchingNext, fetchNext }: ResultsPanelProps) {
   const total = data?.pages[0]?.total ?? 0;
@@ -54,7 +32,6 @@ export function ResultsPanel({ collectionId, hasOutputs, runners, data, loading,
   if (error) return <ErrorMessage error={asBridgeError(error)} title="The runs could not be read" onRetry={refetch} />;
   return (
     <div className="results-panel">
-      <MissingBridgeNote hasOutputs={hasOutputs} />
       {runners.length === 0 ? (
         <EmptyState title="No runs yet" description="Run the collection to scrape its items; each run lists its counts and result files here." />
       ) : (

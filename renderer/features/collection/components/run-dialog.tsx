@@ -5,8 +5,9 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber, pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useCredits } from '../api/get-credits.ts';
-import { useRunCollection } from '../api/run-collection.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { creditsQuery } from '../../../data/account.ts';
+import { runCollectionMutation } from '../../../data/runs.ts';
 import { describeRunRefusal, runCost } from '../lib/run-cost.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { PlayIcon } from '../../../components/icons.tsx';
@@ -24,8 +25,8 @@ export function RunDialog({ collectionId, name, itemCount }: RunDialogProps) {
   const open = useCollectionUi((s) => s.runOpen);
   const setOpen = useCollectionUi((s) => s.setRunOpen);
   const awaitRun = useCollectionUi((s) => s.awaitRun);
-  const credits = useCredits(open);
-  const run = useRunCollection();
+  const credits = useQuery({ ...creditsQuery(), enabled: open });
+  const run = useMutation(runCollectionMutation(useQueryClient()));
   const cost = runCost(itemCount, credits.data?.remaining_credits ?? null);
   const refusal = run.error ? describeRunRefusal(asBridgeError(run.error), cost) : null;
 

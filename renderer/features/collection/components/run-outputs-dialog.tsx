@@ -9,8 +9,8 @@ import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { useAllRunners } from '../api/list-all-runners.ts';
-import { useRunOutputs } from '../api/list-run-outputs.ts';
+import { useQuery } from '@tanstack/react-query';
+import { allRunnersQuery, runOutputsQuery } from '../../../data/runs.ts';
 import { useOutputs } from '../api/get-output.ts';
 import { outputOffset, priceValue, runOutputsWindow } from '../lib/run-outputs.ts';
 import { tableHeight } from '../lib/result-files.ts';
@@ -55,11 +55,11 @@ const COLUMNS: readonly ColumnDef<OutputRow>[] = [
 function RunOutputsBody({ collectionId, runnerId }: { collectionId: number; runnerId: number }) {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState('');
-  const runners = useAllRunners(collectionId, true);
+  const runners = useQuery(allRunnersQuery(collectionId));
   const runner = runners.data?.find((r) => r.id === runnerId);
   const offset = runners.data ? outputOffset(runners.data, runnerId) : 0;
   const span = runOutputsWindow(offset, runner?.processed_count ?? 0, page, PAGE_SIZE);
-  const list = useRunOutputs(collectionId, runnerId, runner ? span : { skip: 0, limit: 0 });
+  const list = useQuery(runOutputsQuery(collectionId, runnerId, runner ? span : { skip: 0, limit: 0 }));
   const records = useMemo(() => list.data ?? [], [list.data]);
   const details = useOutputs(records.map((r) => r.id));
   const rows = records.map((record, index): OutputRow => {

@@ -5,9 +5,10 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useExportRunOutputs } from '../api/export-run-outputs.ts';
+import { useMutation } from '@tanstack/react-query';
+import { exportRunOutputsMutation } from '../api/export-run-outputs.ts';
 import type { ExportFormat } from '../api/export-run-outputs.ts';
-import { isActiveStage } from '../lib/run-progress.ts';
+import { isActiveStage } from '../../../data/run-cache.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { EyeIcon, SheetIcon } from '../../../components/icons.tsx';
 import { ResultFileList } from './result-file-list.tsx';
@@ -24,12 +25,12 @@ export interface RunnerCardProps {
 /** One runner record: stage, counts, times, files, and (when finished) its outputs and exports. */
 export function RunnerCard({ runner, collectionId, hasOutputs }: RunnerCardProps) {
   const setOutputsRunnerId = useCollectionUi((s) => s.setOutputsRunnerId);
-  const exporter = useExportRunOutputs();
+  const exporter = useMutation(exportRunOutputsMutation());
   const finished = !isActiveStage(runner.stage);
   const titleId = `runner-${runner.id}-title`;
 
   const exportAs = (format: ExportFormat) =>
-    exporter.mutation.mutate(
+    exporter.mutate(
       { collectionId, runnerId: runner.id, format },
       {
         onSuccess: (file) => toast.success(`Exported ${formatNumber(file.rows)} rows of run #${runner.id}`, { message: file.path }),
@@ -39,8 +40,7 @@ export function RunnerCard({ runner, collectionId, hasOutputs }: RunnerCardProps
         },
       },
     );
-  const exporting = (format: ExportFormat) => exporter.mutation.isPending && exporter.mutation.variables.format === format;
-  const exportNote = !exporter.available ? 'Exports need a newer desk (exports.runOutputs is not available yet).' : undefined;
+  const exporting = (format: ExportFormat) => exporter.isPending && exporter.variables.format === format;
 
   return (
     <article className="runner-card" aria-labelledby={titleId}>
@@ -63,10 +63,10 @@ export function RunnerCard({ runner, collectionId, hasOutputs }: RunnerCardProps
             Outputs
           </Button>
         )}
-        <Button size="sm" icon={<SheetIcon />} disabled={!finished || !exporter.available} loading={exporting('csv')} title={exportNote} onClick={() => exportAs('csv')}>
+        <Button size="sm" icon={<SheetIcon />} disabled={!finished} loading={exporting('csv')} onClick={() => exportAs('csv')}>
           Export CSV
         </Button>
-        <Button size="sm" icon={<SheetIcon />} disabled={!finished || !exporter.available} loading={exporting('xlsx')} title={exportNote} onClick={() => exportAs('xlsx')}>
+        <Button size="sm" icon={<SheetIcon />} disabled={!finished} loading={exporting('xlsx')} onClick={() => exportAs('xlsx')}>
           Export XLSX
         </Button>
       </header>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Runner } from '../../../../shared/api/runs.ts';
 import { formatNumber, pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { collectionKeys } from '../api/keys.ts';
+import { runChanged } from '../../../data/changes.ts';
 import { finishedSince, stagesOf } from '../lib/run-progress.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 
@@ -16,7 +16,7 @@ export function finishedRunText(runner: Runner): { title: string; message: strin
 
 /**
  * Toasts once when a run of this collection finishes (seen running here, or started here), then re-reads
- * the collection (schedule status, last run) and the credits.
+ * what a run changes (the collection's status and last run, the credits).
  */
 export function useFinishToasts(collectionId: number, runners: readonly Runner[], openResults: () => void): void {
   const client = useQueryClient();
@@ -36,10 +36,8 @@ export function useFinishToasts(collectionId: number, runners: readonly Runner[]
       else if (runner.failed_count > 0) toast.warning(title, { message, action });
       else toast.success(title, { message, action });
     }
-    if (news.length > 0) {
-      void client.invalidateQueries({ queryKey: collectionKeys.detail(collectionId) });
-      void client.invalidateQueries({ queryKey: collectionKeys.credits() });
-    }
+    // Seen by polling too, when main sent no `run.finished`: what the run changed is re-read either way.
+    if (news.length > 0) void runChanged(client, collectionId);
     seen.current = stagesOf(runners);
   }, [client, collectionId, runners, openResults, awaitedRuns, forgetRun]);
 }

@@ -1,6 +1,6 @@
 import { MAX_NAME, MAX_SKU } from '../../../../shared/api/common.ts';
 import { ASIN_PATTERN } from '../../../../shared/api/marketplace-items.ts';
-import type { UpdateItemInput } from '../api/update-item.ts';
+import type { UpdateItemInput } from '../../../data/items.ts';
 import type { AddItemDraft, EditItemDraft } from '../stores/collection-ui-store.ts';
 import { codeWord } from './item-rows.ts';
 import type { ItemRow, ItemType } from './item-rows.ts';

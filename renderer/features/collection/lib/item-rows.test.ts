@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedDomainOf, itemNoun, itemTypeOf, marketplacePage, officestoreRow, partRow } from './item-rows.ts';
+import { fixedDomainOf, itemNoun, itemsPageRows, itemTypeOf, officestoreRow, partRow } from './item-rows.ts';
 
 const asin = {
   id: 4,
@@ -24,11 +24,11 @@ describe('item rows', () => {
     expect(fixedDomainOf('marketplace')).toBeNull();
   });
 
-  it('reads the counted and the bare marketplace list', () => {
-    const counted = marketplacePage({ total_count: 120, asin_list: [asin] });
+  it('reads a marketplace page', () => {
+    const counted = itemsPageRows({ type: 'marketplace', total: 120, items: [asin] });
     expect(counted.total).toBe(120);
     expect(counted.rows[0]).toMatchObject({ id: 4, code: 'B000000001', domain: 'marketplace.com.au', postcode: '2000', postcodeId: 9, customId: 'ref-1', includeRawHtml: true });
-    expect(marketplacePage([asin, { ...asin, id: 5, customer_postcode: null }]).rows[1]).toMatchObject({ postcode: '', postcodeId: null });
+    expect(itemsPageRows({ type: 'marketplace', total: 2, items: [asin, { ...asin, id: 5, customer_postcode: null }] }).rows[1]).toMatchObject({ postcode: '', postcodeId: null });
   });
 
   it('reads parts and officestore SKUs', () => {

@@ -3,6 +3,7 @@ import type { MarketplaceItem } from '../../../../shared/api/marketplace-items.t
 import type { OfficestoreItem } from '../../../../shared/api/officestore-items.ts';
 import type { Part } from '../../../../shared/api/partsstore-items.ts';
 import { OFFICESTORE_DOMAIN, PARTSSTORE_DOMAIN } from '../../../../shared/api/settings.ts';
+import type { ItemsPageAnswer } from '../../../data/items.ts';
 
 /** The item collection types this page manages. */
 export type ItemType = 'marketplace' | 'partsstore' | 'officestore';
@@ -86,12 +87,11 @@ export function officestoreRow(item: OfficestoreItem): ItemRow {
   return { id: item.id, code: item.sku, postcode: item.customer_postcode, store: item.store_id, created: item.created_at };
 }
 
-/** The marketplace list answer, counted or bare, as a page (a bare array counts only itself). */
-export function marketplacePage(
-  answer: MarketplaceItem[] | { total_count: number; asin_list: MarketplaceItem[] },
-): ItemsPageData {
-  if (Array.isArray(answer)) return { total: answer.length, rows: answer.map(marketplaceRow) };
-  return { total: answer.total_count, rows: answer.asin_list.map(marketplaceRow) };
+/** A page of items as the service answered it, as table rows (a stable function, so `select` keeps its result). */
+export function itemsPageRows(page: ItemsPageAnswer): ItemsPageData {
+  if (page.type === 'marketplace') return { total: page.total, rows: page.items.map(marketplaceRow) };
+  if (page.type === 'partsstore') return { total: page.total, rows: page.items.map(partRow) };
+  return { total: page.total, rows: page.items.map(officestoreRow) };
 }
 
 /** The most items a collection holds (interface section 8). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Runner } from '../../../../shared/api/runs.ts';
-import { applyRunProgress, finishedSince, isActiveStage, loadedRunners, runFraction, shouldPoll, stagesOf } from './run-progress.ts';
-import type { RunsPage } from './run-progress.ts';
+import { applyRunProgress, isActiveStage, shouldPoll } from '../../../data/run-cache.ts';
+import type { RunsPage } from '../../../data/run-cache.ts';
+import { finishedSince, loadedRunners, runFraction, stagesOf } from './run-progress.ts';
 
 function runner(id: number, stage: Runner['stage'], processed = 0, failed = 0, items = 10): Runner {
   return {

@@ -1,16 +1,10 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '../../../../shared/api/limits.ts';
-import { desk } from '../../../lib/desk.ts';
-import { asBridgeError, unwrap } from '../../../lib/bridge-query.ts';
+import { deleteCollections } from '../../../data/collections.ts';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { chunk, runBatches } from '../lib/batches.ts';
 import { useCollectionsUi } from '../stores/collections-ui-store.ts';
-import { collectionKeys } from './keys.ts';
-
-/** Deletes up to 50 collections in one call (`delete_multiple`); answers how many the service deleted. */
-export function deleteCollectionsBatch(ids: readonly number[]): Promise<number> {
-  return unwrap(desk.collections.deleteMultiple({ schedule_ids: [...ids] }));
-}
 
 /**
  * The mass delete of the ids in the store's `batch`: batches of 50, each sent after the previous one
@@ -24,7 +18,7 @@ export function useBatchDelete(): { start: () => Promise<void>; stop: () => void
     const batch = ui.batch;
     if (!batch || batch.phase === 'running') return;
     ui.patchBatch({ phase: 'running', cancelRequested: false, error: null, remaining: [], progress: { sent: 0, done: 0, total: batch.ids.length } });
-    const outcome = await runBatches(chunk(batch.ids, LIMITS.deleteBatch), deleteCollectionsBatch, {
+    const outcome = await runBatches(chunk(batch.ids, LIMITS.deleteBatch), (ids) => deleteCollections(client, ids), {
       shouldStop: () => useCollectionsUi.getState().batch?.cancelRequested ?? true,
       onBatch: (sent, progress) => {
         const state = useCollectionsUi.getState();
@@ -32,7 +26,6 @@ export function useBatchDelete(): { start: () => Promise<void>; stop: () => void
         for (const id of sent) selected.delete(String(id));
         state.setSelected(selected);
         state.patchBatch({ progress });
-        void client.invalidateQueries({ queryKey: collectionKeys.lists() });
       },
     });
     useCollectionsUi.getState().patchBatch({
@@ -41,7 +34,6 @@ export function useBatchDelete(): { start: () => Promise<void>; stop: () => void
       remaining: outcome.remaining,
       error: outcome.status === 'failed' ? asBridgeError(outcome.error) : null,
     });
-    await client.invalidateQueries({ queryKey: collectionKeys.lists() });
   }, [client]);
   const stop = useCallback(() => useCollectionsUi.getState().patchBatch({ cancelRequested: true }), []);
   return { start, stop };

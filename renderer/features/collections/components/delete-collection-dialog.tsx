@@ -3,13 +3,14 @@ import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { nextStepFor } from '../../../lib/error-advice.ts';
 import { pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useDeleteCollection } from '../api/delete-collection.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteCollectionMutation } from '../../../data/collections.ts';
 import { useCollectionsUi } from '../stores/collections-ui-store.ts';
 
 /** Confirms deleting one collection (with its items and runs). */
 export function DeleteCollectionDialog() {
   const collection = useCollectionsUi((s) => s.deleting);
-  const mutation = useDeleteCollection();
+  const mutation = useMutation(deleteCollectionMutation(useQueryClient()));
   const close = () => {
     useCollectionsUi.getState().setDeleting(null);
     mutation.reset();

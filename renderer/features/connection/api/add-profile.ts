@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Profile } from '../../../../shared/bridge/profile.ts';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
-import { connectionKeys } from './keys.ts';
+import { profilesChanged } from '../../../data/changes.ts';
 
 /** What adding a profile sends: by API key (checked before saving) or for e-mail + password sign-in. */
 export type AddProfileInput = (
@@ -38,8 +38,7 @@ export async function addProfile(input: AddProfileInput): Promise<Profile> {
 export function addProfileMutation(client: QueryClient) {
   return mutationOptions({
     mutationFn: addProfile,
-    onSettled: () => client.invalidateQueries({ queryKey: connectionKeys.profiles() }),
-    onSuccess: () => client.invalidateQueries({ queryKey: connectionKeys.credentials() }),
+    onSettled: () => profilesChanged(client),
   });
 }
 

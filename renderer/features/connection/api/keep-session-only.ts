@@ -2,6 +2,7 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { QueryClient } from '@tanstack/react-query';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
+import { credentialsFixed } from '../../../data/changes.ts';
 
 /**
  * Keeps credentials in memory for this run when the OS keychain is unavailable
@@ -12,7 +13,7 @@ export function sessionOnlyMutation(client: QueryClient) {
     mutationFn: () => unwrap(desk.credentials.useSessionOnly({})),
     onSuccess: async () => {
       await unwrap(desk.connection.check({})).catch(() => undefined);
-      await client.invalidateQueries();
+      await credentialsFixed(client);
     },
   });
 }

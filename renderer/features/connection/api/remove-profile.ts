@@ -2,9 +2,8 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { QueryClient } from '@tanstack/react-query';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
-import { connectionKeys } from './keys.ts';
-import { profilesQuery } from './list-profiles.ts';
-import { afterProfileSwitch } from './switch-profile.ts';
+import { afterProfileSwitch, profilesQuery } from '../../../data/connection.ts';
+import { connectionKeys } from '../../../data/keys.ts';
 
 /**
  * Removes a profile and its keychain entries (`profiles.remove`). When it was the active one the

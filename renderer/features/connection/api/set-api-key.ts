@@ -2,7 +2,8 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { QueryClient } from '@tanstack/react-query';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
-import { connectionKeys } from './keys.ts';
+import { credentialsFixed } from '../../../data/changes.ts';
+import { connectionKeys } from '../../../data/keys.ts';
 
 /**
  * Checks a new API key against the profile's service and stores it (`credentials.setApiKey`); a
@@ -13,7 +14,7 @@ export function setApiKeyMutation(client: QueryClient) {
     mutationFn: (input: { profileId: string; apiKey: string }) => unwrap(desk.credentials.setApiKey(input)),
     onSuccess: (status) => {
       client.setQueryData(connectionKeys.credential(status.profileId), status);
-      return client.invalidateQueries();
+      return credentialsFixed(client);
     },
   });
 }

@@ -2,7 +2,8 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { QueryClient } from '@tanstack/react-query';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
-import { connectionKeys } from './keys.ts';
+import { credentialsFixed } from '../../../data/changes.ts';
+import { connectionKeys } from '../../../data/keys.ts';
 
 /** Signs a profile in with e-mail and password (`credentials.login`); the token stays in main. */
 export function signInMutation(client: QueryClient) {
@@ -10,7 +11,7 @@ export function signInMutation(client: QueryClient) {
     mutationFn: (input: { profileId: string; email: string; password: string }) => unwrap(desk.credentials.login(input)),
     onSuccess: (answer) => {
       client.setQueryData(connectionKeys.credential(answer.status.profileId), answer.status);
-      return client.invalidateQueries();
+      return credentialsFixed(client);
     },
   });
 }

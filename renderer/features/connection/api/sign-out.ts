@@ -2,7 +2,8 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { QueryClient } from '@tanstack/react-query';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
-import { connectionKeys } from './keys.ts';
+import { profilesChanged } from '../../../data/changes.ts';
+import { connectionKeys } from '../../../data/keys.ts';
 
 /** Ends a profile's session token (`credentials.logout`). */
 export function signOutMutation(client: QueryClient) {
@@ -10,7 +11,7 @@ export function signOutMutation(client: QueryClient) {
     mutationFn: (profileId: string) => unwrap(desk.credentials.logout({ profileId })),
     onSuccess: (status) => {
       client.setQueryData(connectionKeys.credential(status.profileId), status);
-      return client.invalidateQueries({ queryKey: connectionKeys.state() });
+      return Promise.all([profilesChanged(client), client.invalidateQueries({ queryKey: connectionKeys.state() })]);
     },
   });
 }

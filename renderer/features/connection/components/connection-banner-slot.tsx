@@ -1,14 +1,13 @@
 import { ConnectionBanner } from '../../../components/connection-banner.tsx';
 import { navigate } from '../../../lib/use-route.ts';
-import { useCheckConnection, useConnectionEvents, useConnectionState } from '../api/connection-state.ts';
-import { useProfiles } from '../api/list-profiles.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkConnectionMutation, connectionStateQuery, profilesQuery } from '../../../data/connection.ts';
 
 /** The banner under the header while the active profile is offline, rejected or without a credential. */
 export function ConnectionBannerSlot() {
-  useConnectionEvents();
-  const state = useConnectionState();
-  const profiles = useProfiles();
-  const check = useCheckConnection();
+  const state = useQuery(connectionStateQuery());
+  const profiles = useQuery(profilesQuery());
+  const check = useMutation(checkConnectionMutation(useQueryClient()));
   const view = state.data;
   if (!view || view.state === 'unknown' || view.state === 'online') return null;
   const profile = profiles.data?.profiles.find((p) => p.id === view.profileId);

@@ -2,7 +2,8 @@ import type { Profile } from '../../../../shared/bridge/profile.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Drawer } from '../../../components/drawer.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
-import { useCredentialStatus } from '../api/credential-status.ts';
+import { useQuery } from '@tanstack/react-query';
+import { credentialStatusQuery } from '../../../data/connection.ts';
 import { credentialLabel } from '../lib/profile-labels.ts';
 import { useConnectUi } from '../stores/connect-ui-store.ts';
 import { ApiKeyForm } from './api-key-form.tsx';
@@ -22,7 +23,7 @@ export interface CredentialsDrawerProps {
 /** A profile's credentials: what is stored, where, and the forms to enter a key or sign in. */
 export function CredentialsDrawer({ profile }: CredentialsDrawerProps) {
   const tab = useConnectUi((s) => s.credentialsTab);
-  const status = useCredentialStatus(profile?.id ?? null);
+  const status = useQuery({ ...credentialStatusQuery(profile?.id ?? ''), enabled: profile !== null });
   const close = useConnectUi((s) => s.closeCredentials);
   const label = credentialLabel(status.data);
   return (

@@ -1,10 +1,11 @@
 import { CreditBalance } from '../../../components/credit-balance.tsx';
 import { navigate } from '../../../lib/use-route.ts';
-import { useCreditBalance } from '../api/credit-balance.ts';
+import { useQuery } from '@tanstack/react-query';
+import { creditsQuery } from '../../../data/account.ts';
 
 /** The header's "remaining of available credits"; opens Account. */
 export function CreditBalanceSlot() {
-  const credits = useCreditBalance();
+  const credits = useQuery(creditsQuery());
   return (
     <CreditBalance
       remaining={credits.data?.remaining_credits ?? null}

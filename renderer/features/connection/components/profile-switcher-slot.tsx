@@ -3,14 +3,14 @@ import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { nextStepFor } from '../../../lib/error-advice.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { navigate } from '../../../lib/use-route.ts';
-import { useProfiles } from '../api/list-profiles.ts';
-import { useSwitchProfile } from '../api/switch-profile.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profilesQuery, switchProfileMutation } from '../../../data/connection.ts';
 import { profileOptions } from '../lib/profile-labels.ts';
 
 /** The header's profile switcher (with the SANDBOX badge) over `profiles.list` and `profiles.switch`. */
 export function ProfileSwitcherSlot() {
-  const profiles = useProfiles();
-  const switching = useSwitchProfile();
+  const profiles = useQuery(profilesQuery());
+  const switching = useMutation(switchProfileMutation(useQueryClient()));
   const options = profileOptions(profiles.data);
   return (
     <ProfileSwitcher

@@ -8,7 +8,8 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useRenameProfile } from '../api/rename-profile.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { renameProfileMutation } from '../../../data/connection.ts';
 import { checkUniqueName } from '../lib/profile-form.ts';
 import { useConnectUi } from '../stores/connect-ui-store.ts';
 
@@ -21,7 +22,7 @@ export interface RenameProfileDialogProps {
 /** Renames a profile; the name is checked in place (1–60 characters, not used by another profile). */
 export function RenameProfileDialog({ profile, profiles }: RenameProfileDialogProps) {
   const draft = useConnectUi((s) => s.renameDraft);
-  const mutation = useRenameProfile();
+  const mutation = useMutation(renameProfileMutation(useQueryClient()));
   const [submitted, setSubmitted] = useState(false);
   const formId = useId();
   const error = profile ? checkUniqueName(draft, profiles, profile.id) : null;

@@ -3,7 +3,7 @@ import type { ItemType } from '../../../../shared/csv/item-columns.ts';
 import type { Result } from '../../../../shared/bridge/result.ts';
 import { desk } from '../../../lib/desk.ts';
 import type { BulkAnswer } from '../lib/import-rows.ts';
-import { importKeys } from './keys.ts';
+import { itemsChanged } from '../../../data/changes.ts';
 
 /** What one bulk upload sends: the item type, the collection, the CSV text and a file name for the form. */
 export interface UploadBulkInput {
@@ -21,11 +21,7 @@ export function uploadBulk(input: UploadBulkInput): Promise<Result<BulkAnswer>> 
   return desk.items.uploadBulk({ ...input });
 }
 
-/** After an upload: the collection's items and room are re-read next time. */
-export function invalidateAfterUpload(client: QueryClient, type: ItemType, collectionId: number): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: importKeys.itemKeys(type, collectionId) }),
-    client.invalidateQueries({ queryKey: importKeys.collection(collectionId) }),
-    client.invalidateQueries({ queryKey: importKeys.collections(type) }),
-  ]);
+/** After an upload: every view of the collection (its page, its items, the lists' counts) re-reads. */
+export function invalidateAfterUpload(client: QueryClient, collectionId: number): Promise<void> {
+  return itemsChanged(client, collectionId);
 }

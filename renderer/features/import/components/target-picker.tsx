@@ -6,7 +6,8 @@ import { Select } from '../../../components/select.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { routeHref } from '../../../lib/router.ts';
-import { useCollections } from '../api/list-collections.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pickerCollectionsQuery } from '../../../data/collections.ts';
 import { TYPE_LABELS } from '../lib/labels.ts';
 import type { ImportTarget } from '../stores/import-session-store.ts';
 
@@ -29,8 +30,8 @@ function collectionLabel(c: Collection): string {
 
 /** Chooses the item type and the collection of that type the rows go into. */
 export function TargetPicker({ type, target, onType, onTarget, error, disabled = false }: TargetPickerProps) {
-  const collections = useCollections(type);
-  const list = collections.data ?? [];
+  const collections = useQuery(pickerCollectionsQuery(type));
+  const list = collections.data?.items ?? [];
   const known = target === null || list.some((c) => c.id === target.id);
   const options = [
     ...list.map((c) => ({ value: String(c.id), label: collectionLabel(c), disabled: c.item_count >= 5000 })),

@@ -5,8 +5,9 @@ import { itemKey } from '../../../../shared/csv/row-checks.ts';
 import { toCsv } from '../../../../shared/csv/csv-write.ts';
 import type { BridgeError } from '../../../../shared/bridge/result.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { collectionQuery } from '../api/get-collection.ts';
-import { fetchItemKeys } from '../api/list-item-keys.ts';
+import { collectionQuery } from '../../../data/collections.ts';
+import { fetchItemsPage } from '../../../data/items.ts';
+import { ALL_ITEMS, itemKeysOf } from '../api/load-check-context.ts';
 import { invalidateAfterUpload, uploadBulk } from '../api/upload-bulk.ts';
 import { countRows, markRows, mergeAnswer, planChunks, readyRows, resendableRows, uploadCells } from '../lib/import-rows.ts';
 import type { GridRow } from '../lib/import-rows.ts';
@@ -27,8 +28,7 @@ async function settleLostChunk(chunk: readonly GridRow[]): Promise<void> {
   const s = session();
   if (s.target === null) return;
   try {
-    const { keys } = await fetchItemKeys(s.type, s.target.id);
-    const present = new Set(keys);
+    const present = new Set(itemKeysOf(await fetchItemsPage(s.target.id, s.type, ALL_ITEMS)));
     const originals = new Map(chunk.map((row) => [row.rowNumber, row]));
     patchSession({
       rows: session().rows.map((row) => {
@@ -58,7 +58,7 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
 
   let room: number;
   try {
-    const collection = await client.fetchQuery(collectionQuery(target.id));
+    const collection = await client.fetchQuery({ ...collectionQuery(target.id), staleTime: 0 });
     room = Math.max(0, LIMITS.itemsPerCollection - collection.item_count);
   } catch (error) {
     patchSession({ phase: 'review', progress: null, error: { title: 'The collection could not be read before the upload', error: asBridgeError(error) } });
@@ -104,7 +104,7 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
     await saveJournal(client);
   }
 
-  await invalidateAfterUpload(client, s.type, target.id);
+  await invalidateAfterUpload(client, target.id);
   const counts = countRows(session().rows);
   const settled = counts.ready + counts.invalid + counts.rejected + counts.sending === 0;
   patchSession({

@@ -1,6 +1,7 @@
 import type { Domain } from '../../../../shared/api/settings.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useCreateZipcode } from '../api/create-zipcode.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createZipcodeMutation } from '../../../data/zipcodes.ts';
 import { EMPTY_POSTCODE_DRAFT, usePostcodesUi } from '../stores/postcodes-ui-store.ts';
 import { PostcodeFormDialog } from './postcode-form-dialog.tsx';
 
@@ -16,7 +17,7 @@ export function CreatePostcodeDialog({ domains }: CreatePostcodeDialogProps) {
   const setOpen = usePostcodesUi((s) => s.setCreateOpen);
   const patch = usePostcodesUi((s) => s.patchCreateDraft);
   const reset = usePostcodesUi((s) => s.resetCreateDraft);
-  const mutation = useCreateZipcode();
+  const mutation = useMutation(createZipcodeMutation(useQueryClient()));
   const dirty = draft.domainId !== EMPTY_POSTCODE_DRAFT.domainId || draft.zipcode !== EMPTY_POSTCODE_DRAFT.zipcode;
 
   const submit = (close: () => void) => {

@@ -2,7 +2,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { nextStepFor } from '../../../lib/error-advice.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useDeleteZipcode } from '../api/delete-zipcode.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteZipcodeMutation } from '../../../data/zipcodes.ts';
 import type { PostcodeRow } from '../lib/postcode-rows.ts';
 import { usePostcodesUi } from '../stores/postcodes-ui-store.ts';
 
@@ -16,7 +17,7 @@ export interface DeletePostcodeDialogProps {
 export function DeletePostcodeDialog({ row }: DeletePostcodeDialogProps) {
   const setDeletingId = usePostcodesUi((s) => s.setDeletingId);
   const dropEditDraft = usePostcodesUi((s) => s.dropEditDraft);
-  const mutation = useDeleteZipcode();
+  const mutation = useMutation(deleteZipcodeMutation(useQueryClient()));
   const close = () => {
     setDeletingId(null);
     mutation.reset();

@@ -1,8 +1,9 @@
 import type { Domain } from '../../../../shared/api/settings.ts';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../lib/toasts.ts';
-import { useUpdateZipcode } from '../api/update-zipcode.ts';
-import type { UpdateZipcodeInput } from '../api/update-zipcode.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateZipcodeMutation } from '../../../data/zipcodes.ts';
+import type { UpdateZipcodeInput } from '../../../data/zipcodes.ts';
 import type { PostcodeRow } from '../lib/postcode-rows.ts';
 import { usePostcodesUi } from '../stores/postcodes-ui-store.ts';
 import { PostcodeFormDialog } from './postcode-form-dialog.tsx';
@@ -28,7 +29,7 @@ export function EditPostcodeDialog({ row, domains }: EditPostcodeDialogProps) {
   const patch = usePostcodesUi((s) => s.patchEditDraft);
   const closeEdit = usePostcodesUi((s) => s.closeEdit);
   const drop = usePostcodesUi((s) => s.dropEditDraft);
-  const mutation = useUpdateZipcode();
+  const mutation = useMutation(updateZipcodeMutation(useQueryClient()));
   if (!row || !draft) return null;
 
   const changes = draft.domainId === null ? { zipcode_id: row.id } : editChanges(row, draft.zipcode, draft.domainId);

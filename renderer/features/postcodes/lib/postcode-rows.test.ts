@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../../../shared/api/settings.ts';
 import type { Zipcode, ZipcodeSubset } from '../../../../shared/api/zipcodes.ts';
-import { applyStatusChange, countByStatus, hasInProgress, insertCreated, listRows, matchesFilters, mergeUpdated, searchRows } from './postcode-rows.ts';
+import { countByStatus, listRows, searchRows } from './postcode-rows.ts';
 
 const domains = new Map(DOMAINS.map((d) => [d.id, d]));
 
@@ -47,50 +47,7 @@ describe('postcode rows', () => {
     expect(searchRows(found, listed, { status: 'in-progress' }, domains).map((r) => r.id)).toEqual([2]);
   });
 
-  it('knows when a record still waits for cookies', () => {
-    expect(hasInProgress(listed)).toBe(true);
-    expect(hasInProgress(listed.filter((r) => r.status !== 'in-progress'))).toBe(false);
-    expect(hasInProgress(undefined)).toBe(false);
-  });
-
-  it('applies a status change to the one record, keeping the array when nothing changes', () => {
-    const next = applyStatusChange(listed, { zipcodeId: 2, status: 'active' }, '2026-02-01T00:00:00Z');
-    expect(next?.[1]).toMatchObject({ status: 'active', updated_at: '2026-02-01T00:00:00Z' });
-    expect(next?.[0]).toBe(listed[0]);
-    expect(applyStatusChange(listed, { zipcodeId: 1, status: 'active' })).toBe(listed);
-    expect(applyStatusChange(listed, { zipcodeId: 42, status: 'active' })).toBe(listed);
-    const subset: ZipcodeSubset[] = [{ id: 5, zipcode: '2000', domain: { id: 1, domain: 'x' }, status: 'in-progress' }];
-    expect(applyStatusChange(subset, { zipcodeId: 5, status: 'active' })?.[0]).toEqual({ ...subset[0], status: 'active' });
-    expect(applyStatusChange(undefined, { zipcodeId: 5, status: 'active' })).toBeUndefined();
-  });
-
   it('counts rows by status', () => {
     expect(countByStatus(listRows(listed, domains))).toEqual({ active: 1, 'in-progress': 1, failed: 1 });
-  });
-});
-
-describe('postcode cache writes', () => {
-  const created = zipcode(7, 'EC1A 1BB', 3, 'in-progress');
-
-  it('puts a created record first in the lists it belongs to', () => {
-    expect(insertCreated(listed, created, {})?.map((r) => r.id)).toEqual([7, 1, 2, 3]);
-    expect(insertCreated(listed, created, { domain: 1 })).toBe(listed);
-    expect(insertCreated(listed, created, { status: 'active' })).toBe(listed);
-    expect(insertCreated([created], created, {})).toEqual([created]);
-    expect(insertCreated(undefined, created, {})).toBeUndefined();
-  });
-
-  it('merges the reduced update answer, keeping what it lacks', () => {
-    const next = mergeUpdated(listed, { id: 1, zipcode: '2010', domain: { id: 1, domain: 'marketplace.com.au' }, status: 'in-progress', updated_at: 'later' });
-    expect(next?.[0]).toMatchObject({ zipcode: '2010', status: 'in-progress', updated_at: 'later', created_at: '2026-01-01T00:00:00Z' });
-    expect(next?.[0]?.domain.country_code).toBe('AU');
-    const moved = mergeUpdated(listed, { id: 1, zipcode: '10115', domain: { id: 4, domain: 'marketplace.de' } });
-    expect(moved?.[0]?.domain).toEqual({ id: 4, domain: 'marketplace.de' });
-    expect(moved?.[0]?.status).toBe('active');
-  });
-
-  it('tells whether a record fits the filters', () => {
-    expect(matchesFilters(created, { status: 'in-progress', domain: 3 })).toBe(true);
-    expect(matchesFilters(created, { domain: 4 })).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Priority } from '../../../../shared/api/collections.ts';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
 import { ADD_BATCH_SIZE, resolveTarget, sendInBatches } from '../../../lib/add-in-batches.ts';
-import { scrapeKeys } from './keys.ts';
+import { collectionCreated, itemsChanged } from '../../../data/changes.ts';
 
 /** ASINs sent per `create/multiple/` call; batches go one after another. */
 export const ASIN_BATCH_SIZE = ADD_BATCH_SIZE;
@@ -58,16 +58,11 @@ export async function addAsinsToCollection(input: AddAsinsInput): Promise<AddAsi
   return { collectionId: collection.id, collectionName: collection.name, ...batches };
 }
 
-/** Adds found ASINs to a collection; refreshes the collection picker afterwards. */
+/** Adds found ASINs to a collection; every view of it (lists, its page) re-reads, even after a partial failure. */
 export function addAsinsMutation(client: QueryClient) {
   return mutationOptions({
     mutationFn: addAsinsToCollection,
-    onSettled: () => client.invalidateQueries({ queryKey: scrapeKeys.targetsAll() }),
+    onSettled: (outcome) => (outcome ? itemsChanged(client, outcome.collectionId) : collectionCreated(client)),
   });
 }
 
-/** The add-to-collection mutation. */
-export function useAddAsinsToCollection() {
-  const client = useQueryClient();
-  return useMutation(addAsinsMutation(client));
-}

@@ -1,28 +1,16 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { desk } from '../../../lib/desk.ts';
-import { unwrap } from '../../../lib/bridge-query.ts';
-import { scrapeKeys } from './keys.ts';
+import { cancelScrapeMutation } from '../../../data/scrapes.ts';
 import { settleScrapeStage } from './scrape-events.ts';
 
-/** Cancels a queued or running scrape; `revoked` false means it had already ended. */
-export function cancelScrapeMutation(client: QueryClient) {
+/** Cancels a scrape (the data layer's operation); the user asked for this failure, so no "failed" toast follows. */
+export function cancelScrapeWithoutNotice(client: QueryClient) {
+  const base = cancelScrapeMutation(client);
   return mutationOptions({
-    mutationFn: (collectionId: number) => unwrap(desk.categoryScrape.cancel({ collection_id: collectionId })),
-    onSuccess: (answer, collectionId) => {
-      // The user asked for this failure: the cancel's own message says so, no "failed" toast.
+    ...base,
+    onSuccess: (answer, collectionId, ...rest) => {
       if (answer.revoked) settleScrapeStage(collectionId, 'failed');
-      return Promise.all([
-        client.invalidateQueries({ queryKey: scrapeKeys.result(collectionId) }),
-        client.invalidateQueries({ queryKey: scrapeKeys.detail(collectionId) }),
-        client.invalidateQueries({ queryKey: scrapeKeys.lists() }),
-      ]);
+      return base.onSuccess?.(answer, collectionId, ...rest);
     },
   });
-}
-
-/** The cancel mutation. */
-export function useCancelScrape() {
-  const client = useQueryClient();
-  return useMutation(cancelScrapeMutation(client));
 }

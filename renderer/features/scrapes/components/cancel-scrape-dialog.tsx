@@ -2,8 +2,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useCancelScrape } from '../api/cancel-scrape.ts';
-import { useScrapeResult } from '../api/scrape-result.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { scrapeResultQuery } from '../../../data/scrapes.ts';
+import { cancelScrapeWithoutNotice } from '../api/cancel-scrape.ts';
 import { cancelOutcome } from '../lib/scrape-errors.ts';
 import { stageLabel } from '../lib/scrape-stage.ts';
 import { useScrapesUi } from '../stores/scrapes-ui-store.ts';
@@ -16,8 +17,8 @@ export interface CancelScrapeDialogProps {
 
 /** "Cancel this scrape?" with its live stage; on a scrape that ended meanwhile the service revokes nothing: "Already finished". */
 export function CancelScrapeDialog({ collectionId, name }: CancelScrapeDialogProps) {
-  const result = useScrapeResult(collectionId).data;
-  const mutation = useCancelScrape();
+  const result = useQuery(scrapeResultQuery(collectionId)).data;
+  const mutation = useMutation(cancelScrapeWithoutNotice(useQueryClient()));
   const close = () => {
     useScrapesUi.getState().setCancelingId(null);
     mutation.reset();

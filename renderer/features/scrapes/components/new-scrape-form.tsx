@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import type { FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRIORITIES } from '../../../../shared/api/collections.ts';
 import type { Priority } from '../../../../shared/api/collections.ts';
 import { Button } from '../../../components/button.tsx';
@@ -11,11 +11,11 @@ import { TextField } from '../../../components/text-field.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { navigate } from '../../../lib/use-route.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useAccountEmail } from '../api/account-profile.ts';
-import { useAddScrape } from '../api/add-scrape.ts';
-import { scrapeKeys } from '../api/keys.ts';
-import { useActivePostcodes } from '../api/list-active-postcodes.ts';
-import { useDomains } from '../api/list-domains.ts';
+import { accountProfileQuery } from '../../../data/account.ts';
+import { zipcodesChanged } from '../../../data/changes.ts';
+import { domainsQuery } from '../../../data/settings.ts';
+import { zipcodesQuery } from '../../../data/zipcodes.ts';
+import { addScrapeWithNotice } from '../api/add-scrape.ts';
 import { currencyOfDomain } from '../lib/money.ts';
 import { describeScrapeError } from '../lib/scrape-errors.ts';
 import {
@@ -46,12 +46,12 @@ export function NewScrapeForm() {
   const submitted = useScrapeDraft((s) => s.submitted);
   const store = useScrapeDraft.getState;
   const client = useQueryClient();
-  const allDomains = useDomains();
+  const allDomains = useQuery(domainsQuery());
   const domains = marketplaceDomains(allDomains.data ?? []);
   const domain = domains.find((d) => d.domain === draft.domain);
-  const postcodes = useActivePostcodes(domain?.id ?? null);
-  const accountEmail = useAccountEmail();
-  const mutation = useAddScrape();
+  const postcodes = useQuery({ ...zipcodesQuery({ status: 'active', domain: domain?.id ?? 0 }), enabled: domain !== undefined });
+  const accountEmail = useQuery(accountProfileQuery()).data?.email ?? null;
+  const mutation = useMutation(addScrapeWithNotice(client));
   const fieldId = (field: ScrapeField) => `${formId}-${field}`;
 
   // A URL pasted before the domains arrived: take its domain once they have.
@@ -105,7 +105,7 @@ export function NewScrapeForm() {
         });
       },
       onError: (error) => {
-        if (describeScrapeError(asBridgeError(error)).field === 'postcode') void client.invalidateQueries({ queryKey: scrapeKeys.activePostcodesAll() });
+        if (describeScrapeError(asBridgeError(error)).field === 'postcode') void zipcodesChanged(client);
       },
     });
   };

@@ -3,7 +3,8 @@ import { Button } from '../../../components/button.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatBytes } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useSaveResultFile } from '../api/save-result-file.ts';
+import { useMutation } from '@tanstack/react-query';
+import { saveResultMutation } from '../../../data/files.ts';
 import { resultFileLink, suggestedFileName } from '../lib/result-files.ts';
 import type { ScrapeFileKind } from '../lib/result-files.ts';
 
@@ -16,7 +17,7 @@ export interface ResultDownloadsProps {
 
 /** "Download JSON" and "Download CSV": main streams the result file to a path the user picks. */
 export function ResultDownloads({ links, scrapeName, ready }: ResultDownloadsProps) {
-  const save = useSaveResultFile();
+  const save = useMutation(saveResultMutation());
   const download = (kind: ScrapeFileKind) => {
     const url = resultFileLink(links, kind);
     if (!url) return;

@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { collectionQuery } from '../../../data/collections.ts';
+import { scrapeResultQuery } from '../../../data/scrapes.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -10,9 +12,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber, pluralize } from '../../../lib/format.ts';
 import { routeHref } from '../../../lib/router.ts';
-import { useScrape } from '../api/get-scrape.ts';
 import { noteScrapeStage } from '../api/scrape-events.ts';
-import { useScrapeResult } from '../api/scrape-result.ts';
 import { useWatchScrape } from '../api/watch-scrape.ts';
 import { commonSymbol, domainForSymbol, filterResultRows, resultRows } from '../lib/result-rows.ts';
 import { isInFlight, stageOfSchedule } from '../lib/scrape-stage.ts';
@@ -33,8 +33,8 @@ export interface ScrapeResultsProps {
 /** One scrape: its stage and facts, the found products with a price histogram, downloads and "Add to a collection". */
 export function ScrapeResults({ collectionId }: ScrapeResultsProps) {
   const client = useQueryClient();
-  const detail = useScrape(collectionId);
-  const result = useScrapeResult(collectionId);
+  const detail = useQuery(collectionQuery(collectionId));
+  const result = useQuery(scrapeResultQuery(collectionId));
   const memo = useScrapeMemo(collectionId, detail.data?.name);
   const runner = result.data ?? undefined;
   const stage = runner?.stage ?? (detail.data ? stageOfSchedule(detail.data.schedule_status) : undefined);

@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { collectionsQuery } from '../../../data/collections.ts';
+import { SCRAPE_REQUEST_TYPE } from '../../../data/scrapes.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -8,7 +10,6 @@ import { SearchBox } from '../../../components/search-box.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useScrapes } from '../api/list-scrapes.ts';
 import { noteScrapeStage } from '../api/scrape-events.ts';
 import { useScrapeResults } from '../api/scrape-result.ts';
 import { isInFlight, scrapeRow } from '../lib/scrape-stage.ts';
@@ -28,7 +29,9 @@ export function ScrapesList() {
   const page = useScrapesUi((s) => s.page);
   const cancelingId = useScrapesUi((s) => s.cancelingId);
   const memos = useScrapeMemos((s) => s.memos);
-  const list = useScrapes({ skip: pageToSkip(page, SCRAPES_PAGE_SIZE), limit: SCRAPES_PAGE_SIZE, search });
+  const list = useQuery(
+    collectionsQuery({ request_type: SCRAPE_REQUEST_TYPE, skip: pageToSkip(page, SCRAPES_PAGE_SIZE), limit: SCRAPES_PAGE_SIZE, ...(search !== '' ? { search } : {}) }),
+  );
   const collections = useMemo(() => list.data?.items ?? [], [list.data]);
   const results = useScrapeResults(collections.map((c) => c.id));
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CollectionTargetField } from '../../../components/collection-target-field.tsx';
-import { useTargetCollections } from '../api/list-target-collections.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pickerCollectionsQuery } from '../../../data/collections.ts';
 import type { AddToCollectionDraft } from '../stores/scrapes-ui-store.ts';
 
 /** Props of TargetFields. */
@@ -12,10 +13,10 @@ export interface TargetFieldsProps {
   disabled: boolean;
 }
 
-/** Where the ASINs go: a new marketplace collection (its name) or an existing one (chosen from the newest 100). */
+/** Where the ASINs go: a new marketplace collection (its name) or an existing one (chosen from the newest 200). */
 export function TargetFields({ draft, onChange, errors, namePlaceholder, disabled }: TargetFieldsProps) {
   const group = useId();
-  const targets = useTargetCollections('', draft.mode === 'existing');
+  const targets = useQuery({ ...pickerCollectionsQuery('marketplace'), enabled: draft.mode === 'existing' });
   return (
     <>
       <fieldset className="sc-fieldset sc-choice" disabled={disabled}>

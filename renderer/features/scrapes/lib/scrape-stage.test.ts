@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryScrapeResult } from '../../../../shared/api/category-scrape.ts';
 import type { Collection } from '../../../../shared/api/collections.ts';
 import { resultFileLink, suggestedFileName } from './result-files.ts';
-import { applyProgress, createFinishTracker, isInFlight, scrapeRow, stageOfSchedule } from './scrape-stage.ts';
+import { applyProgress } from '../../../data/scrape-cache.ts';
+import { createFinishTracker, isInFlight, scrapeRow, stageOfSchedule } from './scrape-stage.ts';
 
 const collection: Collection = {
   id: 7,

@@ -1,14 +1,10 @@
 import type { CategoryScrapeResult, CategoryStage } from '../../../../shared/api/category-scrape.ts';
 import type { Collection, ScheduleStatus } from '../../../../shared/api/collections.ts';
+import { isFinal } from '../../../data/scrape-cache.ts';
 
 /** Whether a stage is still under way (queued or scraping). */
 export function isInFlight(stage: CategoryStage | null | undefined): boolean {
   return stage === 'queued' || stage === 'scraping';
-}
-
-/** Whether a stage is final. */
-export function isFinal(stage: CategoryStage | null | undefined): stage is 'done' | 'failed' {
-  return stage === 'done' || stage === 'failed';
 }
 
 const STAGE_OF_SCHEDULE: Readonly<Record<ScheduleStatus, CategoryStage>> = {
@@ -51,18 +47,6 @@ export function scrapeRow(collection: Collection, result: CategoryScrapeResult |
     createdAt: collection.created_at,
     ready: result?.is_download_generated ?? false,
   };
-}
-
-/** A progress event's effect on a cached runner: new stage and count, the found products kept. */
-export function applyProgress(
-  result: CategoryScrapeResult | undefined,
-  event: { runnerId: number; stage: CategoryStage; asinCount: number },
-): CategoryScrapeResult | undefined {
-  if (!result || result.id !== event.runnerId) return result;
-  if (result.stage === event.stage && result.asin_count === event.asinCount) return result;
-  // A final stage is never undone by a late event.
-  if (isFinal(result.stage) && !isFinal(event.stage)) return result;
-  return { ...result, stage: event.stage, asin_count: Math.max(result.asin_count, event.asinCount) };
 }
 
 /**

@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { CategoryScrapeResult } from '../../shared/api/category-scrape.ts';
+import type { Runner } from '../../shared/api/runs.ts';
+import type { Zipcode } from '../../shared/api/zipcodes.ts';
+import type { Desk } from '../../shared/bridge/desk-api.ts';
+import { bridgeEvents } from '../../shared/bridge/events.ts';
+import type { DeskEvent } from '../data/events.ts';
+import { accountKeys, collectionKeys, runKeys, scrapeKeys, zipcodeKeys } from '../data/keys.ts';
+import type { RunsPage } from '../data/run-cache.ts';
+import { subscribeServerEvents } from './server-events.ts';
+
+type EventName = keyof typeof bridgeEvents;
+
+/** Main's side of the events: payloads are checked against the bridge's own schemas, as the preload does. */
+function createMain() {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const on = ((event: string, listener: (payload: unknown) => void) => {
+    const set = listeners.get(event) ?? new Set();
+    set.add(listener);
+    listeners.set(event, set);
+    return () => set.delete(listener);
+  }) as Desk['on'];
+  const emit = <K extends EventName>(event: K, payload: DeskEvent<K>) => {
+    const parsed = bridgeEvents[event].parse(payload);
+    for (const listener of listeners.get(event) ?? []) listener(parsed);
+  };
+  const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
+  return { on, emit, listening };
+}
+
+const runner = (id: number, stage: Runner['stage'], processed = 0): Runner => ({
+  id,
+  collection: 7,
+  stage,
+  is_download_generated: false,
+  item_count: 10,
+  processed_count: processed,
+  failed_count: 0,
+  download_links: { pages: [], all_pages: '' },
+  created_at: '2026-01-01T00:00:00Z',
+  finished_at: null,
+});
+
+const zipcode = (id: number, status: Zipcode['status']): Zipcode => ({
+  id,
+  zipcode: '2000',
+  domain: { id: 1, domain: 'marketplace.com.au', country_code: 'AU', status: 'active' },
+  status,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+});
+
+let client: QueryClient;
+let main: ReturnType<typeof createMain>;
+let stop: () => void;
+const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated === true;
+
+beforeEach(() => {
+  client = new QueryClient();
+  main = createMain();
+  stop = subscribeServerEvents(main.on, client);
+  client.setQueryData(accountKeys.credits(), { remaining_credits: 10 });
+  client.setQueryData(collectionKeys.list({ skip: 0, limit: 20 }), { items: [] });
+  client.setQueryData(collectionKeys.detail(7), { id: 7 });
+});
+
+describe("main's events, subscribed once and mapped to the data layer's keys", () => {
+  it('credits.changed marks the one balance every screen shows stale', () => {
+    main.emit('credits.changed', {});
+    expect(stale(accountKeys.credits())).toBe(true);
+    expect(stale(collectionKeys.detail(7))).toBe(false);
+  });
+
+  it('run.progress writes the counts into the cached runners; run.finished re-reads the run, the collection, the lists and the balance', () => {
+    const key = runKeys.list(7);
+    const data: InfiniteData<RunsPage> = { pages: [{ total: 1, skip: 0, limit: 5, items: [runner(3, 'queued')] }], pageParams: [0] };
+    client.setQueryData(key, data);
+    main.emit('run.progress', { collectionId: 7, runnerId: 3, processed: 4, failed: 0, itemCount: 10 });
+    expect(client.getQueryData<InfiniteData<RunsPage>>(key)?.pages[0]?.items[0]).toMatchObject({ stage: 'processing', processed_count: 4 });
+    expect(stale(key)).toBe(false);
+
+    main.emit('run.finished', { collectionId: 7, runnerId: 3, stage: 'done', processed: 10, failed: 0 });
+    for (const view of [key, collectionKeys.detail(7), collectionKeys.list({ skip: 0, limit: 20 }), accountKeys.credits()]) expect(stale(view)).toBe(true);
+  });
+
+  it('postcode.status updates every cached list at once and re-reads the lists filtered by status', () => {
+    client.setQueryData(zipcodeKeys.list({}), [zipcode(5, 'in-progress')]);
+    client.setQueryData(zipcodeKeys.list({ status: 'active' }), []);
+    main.emit('postcode.status', { zipcodeId: 5, status: 'active', zipcode: '2000', domain: 'marketplace.com.au' });
+    expect(client.getQueryData<Zipcode[]>(zipcodeKeys.list({}))?.[0]?.status).toBe('active');
+    expect(stale(zipcodeKeys.list({}))).toBe(false);
+    expect(stale(zipcodeKeys.list({ status: 'active' }))).toBe(true);
+  });
+
+  it("scrape.progress moves the cached runner; a scrape's end re-reads its collection and the lists", () => {
+    const result: CategoryScrapeResult = {
+      id: 40,
+      collection: 7,
+      is_download_generated: false,
+      stage: 'scraping',
+      asin_count: 3,
+      asins: [],
+      download_links: { pages: [], all_pages: '' },
+    };
+    client.setQueryData(scrapeKeys.result(7), result);
+    main.emit('scrape.progress', { collectionId: 7, runnerId: 40, stage: 'scraping', asinCount: 9 });
+    expect(client.getQueryData<CategoryScrapeResult>(scrapeKeys.result(7))?.asin_count).toBe(9);
+    expect(stale(collectionKeys.list({ skip: 0, limit: 20 }))).toBe(false);
+    main.emit('scrape.progress', { collectionId: 7, runnerId: 40, stage: 'done', asinCount: 12 });
+    expect(client.getQueryData<CategoryScrapeResult>(scrapeKeys.result(7))?.stage).toBe('done');
+    expect(stale(collectionKeys.list({ skip: 0, limit: 20 }))).toBe(true);
+    expect(stale(collectionKeys.detail(7))).toBe(true);
+  });
+
+  it('listens once per event and lets go of all of them when the app unmounts', () => {
+    expect(main.listening()).toBe(Object.keys(bridgeEvents).length);
+    stop();
+    expect(main.listening()).toBe(0);
+    main.emit('credits.changed', {});
+    expect(stale(accountKeys.credits())).toBe(false);
+  });
+});

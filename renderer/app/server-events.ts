@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Desk } from '../../shared/bridge/desk-api.ts';
+import { creditsChanged, runChanged } from '../data/changes.ts';
+import { applyConnectionEvent } from '../data/connection-cache.ts';
+import { applyRunProgressEvent } from '../data/run-cache.ts';
+import { applyScrapeProgress } from '../data/scrape-cache.ts';
+import { applyPostcodeStatus } from '../data/zipcode-cache.ts';
+
+/**
+ * The one subscription to main's events for the whole renderer: each event is mapped to the data layer's
+ * keys, so every mounted screen showing what it changed updates at once and the others re-read when they
+ * next open. Screens never subscribe to these for data themselves.
+ */
+export function subscribeServerEvents(on: Desk['on'], client: QueryClient): () => void {
+  const offs = [
+    on('credits.changed', () => void creditsChanged(client)),
+    on('postcode.status', (event) => applyPostcodeStatus(client, event)),
+    on('run.progress', (event) => applyRunProgressEvent(client, event)),
+    on('run.finished', (event) => void runChanged(client, event.collectionId)),
+    on('scrape.progress', (event) => applyScrapeProgress(client, event)),
+    on('connection.state', (event) => applyConnectionEvent(client, event)),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap } from '../lib/bridge-query.ts';
+import { desk } from '../lib/desk.ts';
+import { accountKeys } from './keys.ts';
+import { CREDITS_REFRESH_MS, CREDITS_STALE_MS, RECORDS_STALE_MS } from './lifetimes.ts';
+
+/** The account's profile (`accounts.profile`): name and e-mail (the default notification address). */
+export function accountProfileQuery() {
+  return queryOptions({
+    queryKey: accountKeys.profile(),
+    queryFn: () => unwrap(desk.accounts.profile({})),
+    staleTime: RECORDS_STALE_MS,
+  });
+}
+
+/**
+ * The credit balance (`accounts.credits`): available, used, frozen and remaining. One query for the
+ * header, the Account screen and the run dialog, so one poll however many show it; `credits.changed`
+ * and every run re-read it at once.
+ */
+export function creditsQuery() {
+  return queryOptions({
+    queryKey: accountKeys.credits(),
+    queryFn: () => unwrap(desk.accounts.credits({})),
+    staleTime: CREDITS_STALE_MS,
+    refetchInterval: CREDITS_REFRESH_MS,
+  });
+}

@@ -1,0 +1,14 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { unwrap } from '../lib/bridge-query.ts';
+import { desk } from '../lib/desk.ts';
+
+/** What `files.saveResult` takes: the service's link and the name offered in the save dialog. */
+export interface SaveResultInput {
+  url: string;
+  suggestedName: string;
+}
+
+/** Streams a result file to a path the user picks (fails as `cancelled` when none was picked); answers `{path, bytes}`. */
+export function saveResultMutation() {
+  return mutationOptions({ mutationFn: (input: SaveResultInput) => unwrap(desk.files.saveResult(input)) });
+}
