@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { creditsChanged, runChanged } from '../data/changes.ts';
 import { applyConnectionEvent } from '../data/connection-cache.ts';
+import { localCopyChanged } from '../data/local-copy.ts';
 import { applyRunProgressEvent } from '../data/run-cache.ts';
 import { applyScrapeProgress } from '../data/scrape-cache.ts';
 import { applyPostcodeStatus } from '../data/zipcode-cache.ts';
@@ -19,6 +20,7 @@ export function subscribeServerEvents(on: Desk['on'], client: QueryClient): () =
     on('run.finished', (event) => void runChanged(client, event.collectionId)),
     on('scrape.progress', (event) => applyScrapeProgress(client, event)),
     on('connection.state', (event) => applyConnectionEvent(client, event)),
+    on('localCopy.changed', (event) => void localCopyChanged(client, event.collectionId)),
   ];
   return () => {
     for (const off of offs) off();

@@ -18,6 +18,7 @@ import { CollectionFacts } from './components/collection-facts.tsx';
 import { CsvDropTarget } from './components/csv-import.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';
 import { LiveRun } from './components/live-run.tsx';
+import { LocalCopyPanel } from './components/local-copy-panel.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
 import { RunDialog } from './components/run-dialog.tsx';
 import { useFinishToasts } from './components/use-finish-toasts.ts';
@@ -26,6 +27,7 @@ import type { ItemType } from './lib/item-rows.ts';
 import { loadedRunners } from './lib/run-progress.ts';
 import { useCollectionUi } from './stores/collection-ui-store.ts';
 import './collection.css';
+import './local-copy.css';
 
 const TYPE_LABELS: Record<ItemType | 'category', string> = {
   marketplace: 'Marketplace ASINs',
@@ -49,12 +51,15 @@ const backLink = (
 /** The collection page (`#/collections/:id`): header, items per type (a CSV dropped anywhere opens the Import screen), runs with live progress, and results. */
 export function CollectionScreen({ route }: ScreenProps) {
   const collectionId = routeCollectionId(route.params.id);
-  const tab = route.query.tab === 'results' ? 'results' : 'items';
+  const tab = route.query.tab === 'results' || route.query.tab === 'history' ? route.query.tab : 'items';
   const collection = useQuery(collectionQuery(collectionId));
   const runs = useInfiniteQuery(runsQuery(collectionId));
   const runners = useMemo(() => loadedRunners(runs.data), [runs.data]);
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
-  const openTab = useCallback((next: string) => navigate('collection', { id: collectionId }, { tab: next === 'results' ? 'results' : undefined }, { replace: true }), [collectionId]);
+  const openTab = useCallback(
+    (next: string) => navigate('collection', { id: collectionId }, { tab: next === 'results' || next === 'history' ? next : undefined }, { replace: true }),
+    [collectionId],
+  );
   const openResults = useCallback(() => openTab('results'), [openTab]);
   useFinishToasts(collectionId, runners, openResults);
 
@@ -134,11 +139,14 @@ export function CollectionScreen({ route }: ScreenProps) {
           items={[
             { id: 'items', label: 'Items', count: data.item_count },
             { id: 'results', label: 'Results', ...(runTotal !== undefined ? { count: runTotal } : {}) },
+            { id: 'history', label: 'Prices & history' },
           ]}
           className="collection-tabs"
         >
           {tab === 'items' ? (
             <ItemsPanel collectionId={collectionId} type={type} />
+          ) : tab === 'history' ? (
+            <LocalCopyPanel collectionId={collectionId} />
           ) : (
             <ResultsPanel
               collectionId={collectionId}

@@ -1,0 +1,101 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { localViewSchema } from '../../shared/bridge/methods/exports.ts';
+import { unwrap } from '../lib/bridge-query.ts';
+import { desk } from '../lib/desk.ts';
+import { LOCAL_STALE_MS } from './lifetimes.ts';
+
+/** What main keeps on this machine per profile: items, runs and outputs of every collection. */
+export const localCopyKeys = {
+  all: ['local-copy'] as const,
+  /** Everything read of one collection's copy (items, runs, history, comparisons). */
+  collection: (collectionId: number) => [...localCopyKeys.all, collectionId] as const,
+  items: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'items'] as const,
+  runs: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'runs'] as const,
+  history: (collectionId: number, itemKey: string) => [...localCopyKeys.collection(collectionId), 'history', itemKey] as const,
+  compare: (collectionId: number, runA: number | null, runB: number | null) => [...localCopyKeys.collection(collectionId), 'compare', runA, runB] as const,
+  /** Size, freshness and retention of every profile's copy. */
+  status: () => [...localCopyKeys.all, 'status'] as const,
+};
+
+// Main says when the copy changed (`localCopy.changed`): never stale by age, re-read on that event.
+
+/** Every item of a collection with its latest output and price trend, from the copy. */
+export function localItemsQuery(collectionId: number) {
+  return queryOptions({
+    queryKey: localCopyKeys.items(collectionId),
+    queryFn: () => unwrap(desk.localCopy.items({ collectionId })),
+    staleTime: LOCAL_STALE_MS,
+    enabled: collectionId > 0,
+  });
+}
+
+/** A collection's runs with their archive state. */
+export function localRunsQuery(collectionId: number) {
+  return queryOptions({
+    queryKey: localCopyKeys.runs(collectionId),
+    queryFn: () => unwrap(desk.localCopy.runs({ collectionId })),
+    staleTime: LOCAL_STALE_MS,
+    enabled: collectionId > 0,
+  });
+}
+
+/** One item's price and availability across every archived run. */
+export function localHistoryQuery(collectionId: number, itemKey: string | null) {
+  return queryOptions({
+    queryKey: localCopyKeys.history(collectionId, itemKey ?? ''),
+    queryFn: () => unwrap(desk.localCopy.history({ collectionId, itemKey: itemKey ?? '' })),
+    staleTime: LOCAL_STALE_MS,
+    enabled: collectionId > 0 && itemKey !== null,
+  });
+}
+
+/** Two archived runs compared (null: the last two). */
+export function localCompareQuery(collectionId: number, runA: number | null, runB: number | null) {
+  return queryOptions({
+    queryKey: localCopyKeys.compare(collectionId, runA, runB),
+    queryFn: () => unwrap(desk.localCopy.compare({ collectionId, ...(runA === null ? {} : { runA }), ...(runB === null ? {} : { runB }) })),
+    staleTime: LOCAL_STALE_MS,
+    enabled: collectionId > 0,
+    retry: false,
+  });
+}
+
+/** Every profile's local copy: size, as of, retention. */
+export function localStatusQuery() {
+  return queryOptions({ queryKey: localCopyKeys.status(), queryFn: () => unwrap(desk.localCopy.status({})), staleTime: LOCAL_STALE_MS });
+}
+
+/** Main changed the copy: that collection's views (or all of them) and the sizes. */
+export function localCopyChanged(client: QueryClient, collectionId: number | null): Promise<void> {
+  const keys = [collectionId === null ? localCopyKeys.all : localCopyKeys.collection(collectionId), localCopyKeys.status()];
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/** Sets how long a profile keeps archived results (null: for good). */
+export function setRetentionMutation(client: QueryClient) {
+  return mutationOptions({
+    mutationFn: (input: { profileId: string; days: number | null }) => unwrap(desk.localCopy.setRetention(input)),
+    onSuccess: () => localCopyChanged(client, null),
+  });
+}
+
+/** Deletes a profile's copy on this machine (never the service's data). */
+export function purgeLocalCopyMutation(client: QueryClient) {
+  return mutationOptions({
+    mutationFn: (input: { profileId: string }) => unwrap(desk.localCopy.purge(input)),
+    onSuccess: () => localCopyChanged(client, null),
+  });
+}
+
+/** A view of the copy to export. */
+export type LocalView = z.input<typeof localViewSchema>;
+
+/** Exports a view of the copy as CSV or XLSX (saved by main like result files). */
+export function exportLocalViewMutation() {
+  return mutationOptions({
+    mutationFn: (input: { collectionId: number; view: LocalView; format: 'csv' | 'xlsx' }) => unwrap(desk.exports.localView(input)),
+  });
+}
+

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { CompareChange, CompareRow } from '../../../../shared/bridge/methods/local-copy.ts';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { ColumnDef } from '../../../components/data-table/column.ts';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { Select } from '../../../components/select.tsx';
+import { localCompareQuery, localRunsQuery } from '../../../data/local-copy.ts';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { CopyFreshness } from './copy-freshness.tsx';
+import { LocalExportButtons } from './local-export-buttons.tsx';
+
+const CHANGE_LABELS: Record<CompareChange, string> = {
+  up: 'Price up',
+  down: 'Price down',
+  same: 'Unchanged',
+  'stock-in': 'Back in stock',
+  'stock-out': 'Out of stock',
+  new: 'New',
+  missing: 'Missing',
+};
+const money = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+const signed = (v: number | null, suffix = '') => (v === null ? '—' : `${v > 0 ? '+' : ''}${v.toFixed(2)}${suffix}`);
+
+const COLUMNS: readonly ColumnDef<CompareRow>[] = [
+  { id: 'code', header: 'Item', width: 140, cell: (r) => <span className="mono">{r.code}</span>, sortValue: (r) => r.code, filterValue: (r) => `${r.code} ${r.title ?? ''}` },
+  { id: 'title', header: 'Title', width: 'minmax(160px, 2fr)', cell: (r) => r.title ?? <span className="muted">—</span>, sortValue: (r) => r.title },
+  { id: 'priceA', header: 'Price before', width: 110, align: 'end', cell: (r) => <span className="num">{money(r.priceA)}</span>, sortValue: (r) => r.priceA },
+  { id: 'priceB', header: 'Price after', width: 110, align: 'end', cell: (r) => <span className="num">{money(r.priceB)}</span>, sortValue: (r) => r.priceB },
+  { id: 'delta', header: 'Change', width: 100, align: 'end', cell: (r) => <span className="num">{signed(r.delta)}</span>, sortValue: (r) => r.delta },
+  { id: 'pct', header: 'Change %', width: 100, align: 'end', cell: (r) => <span className="num">{signed(r.pct, '%')}</span>, sortValue: (r) => r.pct },
+  { id: 'stock', header: 'Availability', width: 'minmax(160px, 1fr)', cell: (r) => `${r.availabilityA ?? '—'} → ${r.availabilityB ?? '—'}`, sortValue: (r) => r.availabilityB },
+  { id: 'change', header: 'Movement', width: 130, cell: (r) => CHANGE_LABELS[r.change], sortValue: (r) => r.change, filterValue: (r) => CHANGE_LABELS[r.change] },
+];
+
+const rowKey = (r: CompareRow): string => r.key;
+
+/** Two archived runs of a collection side by side (default: the last two): totals, a filter by movement, sorting, export. */
+export function CompareRuns({ collectionId }: { collectionId: number }) {
+  const runs = useQuery(localRunsQuery(collectionId));
+  const [runA, setRunA] = useState<number | null>(null);
+  const [runB, setRunB] = useState<number | null>(null);
+  const [only, setOnly] = useState<CompareChange | ''>('');
+  const archived = (runs.data?.runs ?? []).filter((r) => r.archive === 'archived');
+  const compare = useQuery({ ...localCompareQuery(collectionId, runA, runB), enabled: archived.length >= 2 });
+  const rows = useMemo(() => (compare.data?.rows ?? []).filter((r) => only === '' || r.change === only), [compare.data, only]);
+  const runOptions = archived.map((r) => ({ value: String(r.runId), label: `Run #${r.runId}, ${formatDate(r.finishedAt ?? r.createdAt)}` }));
+  const totals = compare.data?.totals;
+
+  if (archived.length < 2) {
+    const waiting = (runs.data?.runs ?? []).filter((r) => r.archive === 'pending' || r.archive === 'failed');
+    return (
+      <section className="compare-runs" aria-labelledby="compare-title">
+        <h2 id="compare-title" className="section-title">
+          Compare runs
+        </h2>
+        <p className="muted">
+          Two archived runs are needed to compare.
+          {waiting.length > 0 && ` ${waiting.length} run${waiting.length === 1 ? ' is' : 's are'} still being archived or could not be: ${waiting.map((r) => `#${r.runId}${r.reason ? ` (${r.reason})` : ''}`).join(', ')}.`}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="compare-runs stack" aria-labelledby="compare-title">
+      <div className="compare-runs__toolbar">
+        <h2 id="compare-title" className="section-title">
+          Compare runs
+        </h2>
+        <Select label="Before" options={runOptions} value={String(compare.data?.runA.runId ?? runA ?? '')} onChange={(e) => setRunA(Number(e.currentTarget.value))} />
+        <Select label="After" options={runOptions} value={String(compare.data?.runB.runId ?? runB ?? '')} onChange={(e) => setRunB(Number(e.currentTarget.value))} />
+        <Select
+          label="Show"
+          placeholder="Every item"
+          options={Object.entries(CHANGE_LABELS).map(([value, label]) => ({ value, label }))}
+          value={only}
+          onChange={(e) => setOnly(e.currentTarget.value as CompareChange | '')}
+        />
+        <span className="spacer" />
+        {compare.data && <CopyFreshness asOf={compare.data.asOf} offline={compare.data.offline} />}
+        <LocalExportButtons
+          collectionId={collectionId}
+          view={{ kind: 'comparison', ...(compare.data ? { runA: compare.data.runA.runId, runB: compare.data.runB.runId } : {}), ...(only === '' ? {} : { changes: [only] }) }}
+          what="the comparison"
+        />
+      </div>
+      {compare.error ? (
+        <ErrorMessage error={asBridgeError(compare.error)} title="The runs could not be compared" />
+      ) : (
+        <>
+          {totals && (
+            <dl className="compare-totals" aria-label="Comparison totals">
+              {(
+                [
+                  ['Items', totals.items],
+                  ['Price up', totals.up],
+                  ['Price down', totals.down],
+                  ['Unchanged', totals.same],
+                  ['Back in stock', totals.stockIn],
+                  ['Out of stock', totals.stockOut],
+                  ['New', totals.new],
+                  ['Missing', totals.missing],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd className="num">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <DataTable rows={rows} columns={COLUMNS} getRowId={rowKey} label="Comparison of two runs" height={320} loading={compare.isLoading} empty="No item matches." />
+        </>
+      )}
+    </section>
+  );
+}

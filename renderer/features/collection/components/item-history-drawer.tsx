@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Drawer } from '../../../components/drawer.tsx';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { localHistoryQuery } from '../../../data/local-copy.ts';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { CopyFreshness } from './copy-freshness.tsx';
+import { HistoryChart } from './history-chart.tsx';
+import { LocalExportButtons } from './local-export-buttons.tsx';
+
+/** One item's price and availability across every archived run: a chart and the points, with exports. */
+export function ItemHistoryDrawer({ collectionId, itemKey, code, onClose }: { collectionId: number; itemKey: string | null; code: string; onClose: () => void }) {
+  const history = useQuery(localHistoryQuery(collectionId, itemKey));
+  const points = history.data?.points ?? [];
+  const currency = points.find((p) => p.currency !== null)?.currency ?? '';
+  return (
+    <Drawer open={itemKey !== null} onClose={onClose} size="lg" title={`History of ${code}`} description="Every archived run of this collection, oldest first.">
+      {history.isLoading ? (
+        <Spinner label="Reading the history" />
+      ) : history.error ? (
+        <ErrorMessage error={asBridgeError(history.error)} title="The history could not be read" onRetry={() => void history.refetch()} />
+      ) : points.length === 0 ? (
+        <p className="muted">No archived run has an output for this item yet.</p>
+      ) : (
+        <div className="stack">
+          {history.data && <CopyFreshness asOf={history.data.asOf} offline={history.data.offline} />}
+          <HistoryChart points={points} currency={currency} />
+          <table className="history-table">
+            <caption className="visually-hidden">History of {code}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Run</th>
+                <th scope="col">Date</th>
+                <th scope="col">Price</th>
+                <th scope="col">Availability</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.runId}>
+                  <td className="num">#{p.runId}</td>
+                  <td>{formatDateTime(p.at)}</td>
+                  <td className="num">{p.price === null ? '—' : `${p.currency ?? ''}${p.price.toFixed(2)}`}</td>
+                  <td>{p.availability ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {itemKey !== null && <LocalExportButtons collectionId={collectionId} view={{ kind: 'history', itemKey }} what={`the history of ${code}`} />}
+        </div>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { LocalItem } from '../../../../shared/bridge/methods/local-copy.ts';
+import { Button } from '../../../components/button.tsx';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { ColumnDef } from '../../../components/data-table/column.ts';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { localItemsQuery } from '../../../data/local-copy.ts';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { CompareRuns } from './compare-runs.tsx';
+import { CopyFreshness } from './copy-freshness.tsx';
+import { ItemHistoryDrawer } from './item-history-drawer.tsx';
+import { LocalExportButtons } from './local-export-buttons.tsx';
+import { Sparkline } from './sparkline.tsx';
+
+const itemKey = (item: LocalItem): string => item.key;
+
+/** The columns of the all-items table (a module constant: rows stay memoised); `open` shows an item's history. */
+function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalItem>[] {
+  return [
+    { id: 'code', header: 'ASIN / SKU', width: 140, cell: (i) => <span className="mono">{i.code}</span>, sortValue: (i) => i.code },
+    { id: 'postcode', header: 'Postcode', width: 100, cell: (i) => <span className="num">{i.postcode ?? '—'}</span>, sortValue: (i) => i.postcode },
+    { id: 'custom', header: 'Custom id', width: 110, cell: (i) => i.customId ?? <span className="muted">—</span>, sortValue: (i) => i.customId },
+    { id: 'title', header: 'Title', width: 'minmax(160px, 2fr)', cell: (i) => i.title ?? <span className="muted">—</span>, sortValue: (i) => i.title },
+    {
+      id: 'price',
+      header: 'Price',
+      width: 100,
+      align: 'end',
+      cell: (i) => <span className="num">{i.price === null ? '—' : `${i.currency ?? ''}${i.price.toFixed(2)}`}</span>,
+      sortValue: (i) => i.price,
+      filterValue: (i) => (i.price === null ? '' : i.price.toFixed(2)),
+    },
+    { id: 'availability', header: 'Availability', width: 'minmax(140px, 1fr)', cell: (i) => i.availability ?? <span className="muted">—</span>, sortValue: (i) => i.availability },
+    { id: 'trend', header: 'Trend', width: 90, cell: (i) => <Sparkline values={i.trend} label={`Price trend of ${i.code}`} /> },
+    {
+      id: 'history',
+      header: 'History',
+      width: 90,
+      cell: (i) => (
+        <Button size="sm" variant="ghost" onClick={() => open(i)} aria-label={`History of ${i.code}`}>
+          History
+        </Button>
+      ),
+    },
+  ];
+}
+
+/**
+ * The collection as kept on this machine: every item (filter and sort all of them at once, each with its
+ * latest price, availability and trend; its history in a drawer), and the comparison of two runs. Works
+ * offline, marked so; the service stays the truth for every change.
+ */
+export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
+  const items = useQuery(localItemsQuery(collectionId));
+  const [filter, setFilter] = useState('');
+  const [open, setOpen] = useState<LocalItem | null>(null);
+  const [columns] = useState(() => columnsFor(setOpen));
+  const rows = items.data?.items ?? [];
+  return (
+    <div className="local-copy-panel stack">
+      <div className="items-panel__toolbar">
+        <SearchBox label="Filter all items" placeholder="ASIN, SKU, postcode, custom id, title…" onSearch={setFilter} className="items-panel__search" />
+        <span className="muted">{formatNumber(rows.length)} items</span>
+        <span className="spacer" />
+        {items.data && <CopyFreshness asOf={items.data.asOf} offline={items.data.offline} />}
+        <LocalExportButtons collectionId={collectionId} view={{ kind: 'items' }} what="the items" />
+      </div>
+      {items.error ? (
+        <ErrorMessage error={asBridgeError(items.error)} title="The local copy could not be read" onRetry={() => void items.refetch()} />
+      ) : (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          getRowId={itemKey}
+          label="All items with their latest prices"
+          filterText={filter}
+          onRowActivate={setOpen}
+          height={360}
+          loading={items.isLoading}
+          empty="No items in the local copy yet: it fills in as soon as the service has answered."
+        />
+      )}
+      <CompareRuns collectionId={collectionId} />
+      <ItemHistoryDrawer collectionId={collectionId} itemKey={open?.key ?? null} code={open?.code ?? ''} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
