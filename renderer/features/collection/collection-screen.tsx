@@ -12,6 +12,7 @@ import type { ScreenProps } from '../../lib/router.ts';
 import { navigate } from '../../lib/use-route.ts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { collectionQuery } from '../../data/collections.ts';
+import { localItemsQuery } from '../../data/local-copy.ts';
 import { runsQuery } from '../../data/runs.ts';
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons.tsx';
 import { CollectionFacts } from './components/collection-facts.tsx';
@@ -51,8 +52,12 @@ const backLink = (
 /** The collection page (`#/collections/:id`): header, items per type (a CSV dropped anywhere opens the Import screen), runs with live progress, and results. */
 export function CollectionScreen({ route }: ScreenProps) {
   const collectionId = routeCollectionId(route.params.id);
-  const tab = route.query.tab === 'results' || route.query.tab === 'history' ? route.query.tab : 'items';
+  const asked = route.query.tab === 'results' || route.query.tab === 'history' ? route.query.tab : 'items';
   const collection = useQuery(collectionQuery(collectionId));
+  // While the service cannot be reached, the collection is read from the local copy (marked offline).
+  const unreachable = collection.error !== null && ['network', 'timeout'].includes(asBridgeError(collection.error).kind);
+  const offlineCopy = useQuery({ ...localItemsQuery(collectionId), enabled: unreachable });
+  const record = collection.data ?? (unreachable ? offlineCopy.data?.collection : undefined) ?? undefined;
   const runs = useInfiniteQuery(runsQuery(collectionId));
   const runners = useMemo(() => loadedRunners(runs.data), [runs.data]);
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
@@ -70,7 +75,7 @@ export function CollectionScreen({ route }: ScreenProps) {
       </Screen>
     );
   }
-  if (collection.isLoading) {
+  if (collection.isLoading || (unreachable && offlineCopy.isLoading)) {
     return (
       <Screen title={`Collection ${collectionId}`} back={backLink}>
         <div className="screen-loading">
@@ -79,7 +84,7 @@ export function CollectionScreen({ route }: ScreenProps) {
       </Screen>
     );
   }
-  if (collection.error || !collection.data) {
+  if (!record) {
     const error = asBridgeError(collection.error);
     return (
       <Screen title={`Collection ${collectionId}`} back={backLink}>
@@ -92,7 +97,10 @@ export function CollectionScreen({ route }: ScreenProps) {
     );
   }
 
-  const data = collection.data;
+  const data = record;
+  const offline = collection.data === undefined;
+  // Offline, only the local copy's tab can show anything.
+  const tab = offline ? 'history' : asked;
   const type = itemTypeOf(data.request_type);
   const runTotal = runs.data?.pages[0]?.total;
   return (
@@ -122,6 +130,14 @@ export function CollectionScreen({ route }: ScreenProps) {
         )
       }
     >
+      {offline && (
+        <ErrorMessage
+          variant="inline"
+          title="The service cannot be reached"
+          message="Showing the offline copy kept on this machine. Changes and runs are refused until the service answers again."
+          onRetry={() => void collection.refetch()}
+        />
+      )}
       <CollectionFacts collection={data} />
       {type && <CsvDropTarget collectionId={collectionId} name={data.name} />}
       <LiveRun runners={runners} openResults={openResults} />

@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
+import type { DeskApp } from './support/desk-app.ts';
+import { bridge } from './support/bridge.ts';
+
+interface LocalRun {
+  runId: number;
+  archive: string;
+}
+
+/** A partsstore collection at postcode 2000 with these SKUs, run twice, both runs archived in the local copy. */
+async function twoArchivedRuns(request: APIRequestContext, desk: DeskApp, skus: string[]): Promise<{ collectionId: number; runs: number[] }> {
+  const created = await bridge<{ id: number; status: string }>(request, desk, 'zipcodes.create', { domain: 5, zipcode: '2000' }).catch(() => null);
+  await expect
+    .poll(async () => (await bridge<{ zipcode: string; status: string }[]>(request, desk, 'zipcodes.list', { domain: 5, status: 'active' })).some((z) => z.zipcode === '2000'), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  void created;
+  const collection = await bridge<{ id: number }>(request, desk, 'collections.add', {
+    name: `Shelf ${Math.random().toString(36).slice(2, 8)}`,
+    request_type: 'partsstore',
+    schedule: 'Manual',
+    priority: 'Normal',
+    notification_email: 'analyst@example.com',
+  });
+  await bridge(request, desk, 'partsstoreItems.createMultiple', { collection: collection.id, skus: skus.join(','), customer_postcode: '2000' });
+  const runs: number[] = [];
+  for (let n = 0; n < 2; n += 1) {
+    const run = await bridge<{ runner_id: number }>(request, desk, 'runs.run', { collection_id: collection.id });
+    runs.push(run.runner_id);
+    await expect
+      .poll(async () => (await bridge<{ runs: LocalRun[] }>(request, desk, 'localCopy.runs', { collectionId: collection.id })).runs.find((r) => r.runId === run.runner_id)?.archive, {
+        timeout: 30_000,
+      })
+      .toBe('archived');
+  }
+  return { collectionId: collection.id, runs };
+}
+
+/** Reads the path main saved a file at from its "Exported …" notice. */
+async function exportedPath(page: Page, what: string): Promise<string> {
+  const notice = page.locator('.toast').filter({ hasText: `Exported` }).filter({ hasText: what }).last();
+  await expect(notice).toBeVisible();
+  await notice.hover();
+  const path = /(\/.*\.(?:xlsx|csv))/.exec((await notice.textContent()) ?? '')?.[1];
+  if (!path) throw new Error(`no saved path in the notice: ${await notice.textContent()}`);
+  return path;
+}
+
+test('two runs: every item with its latest price and trend, an item’s history chart, the comparison and a typed XLSX export', async ({ openDesk, desk, request }) => {
+  const { collectionId, runs } = await twoArchivedRuns(request, desk, ['P-100', 'P-200', 'P-300', 'P-400']);
+  const page = await openDesk(`#/collections/${collectionId}?tab=history`);
+  const table = page.getByRole('grid', { name: 'All items with their latest prices' });
+  await expect(table.getByRole('row').filter({ hasText: 'P-300' })).toBeVisible();
+  await expect(page.getByText(/^Local copy, as of /).first()).toBeVisible();
+
+  // The filter reaches every item, not a loaded page.
+  await page.getByRole('searchbox', { name: 'Filter all items' }).fill('P-200');
+  await expect(table.getByRole('row').filter({ hasText: 'P-100' })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: 'P-200' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'History of P-200' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History of P-200' });
+  await expect(drawer.getByRole('img', { name: 'Price and availability over 2 runs' })).toBeVisible();
+  for (const run of runs) await expect(drawer.getByRole('cell', { name: `#${run}` })).toBeVisible();
+  await expectAccessible(page);
+  await drawer.getByRole('button', { name: 'Close' }).first().click();
+
+  const totals = page.getByLabel('Comparison totals');
+  await expect(totals.getByText('Items')).toBeVisible();
+  await expect(totals.locator('div').filter({ hasText: /^Items/ }).locator('dd')).toHaveText('4');
+  await expect(page.getByRole('combobox', { name: 'Before' })).toHaveValue(String(runs[0]));
+  await expect(page.getByRole('combobox', { name: 'After' })).toHaveValue(String(runs[1]));
+  await saveScreen(page, 'collection-history');
+
+  await page.getByRole('group', { name: 'Export the comparison' }).getByRole('button', { name: 'Export XLSX' }).click();
+  const path = await exportedPath(page, 'the comparison');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).values).toEqual([undefined, 'code', 'title', `price run ${runs[0]}`, `price run ${runs[1]}`, 'change', 'change %', `availability run ${runs[0]}`, `availability run ${runs[1]}`, 'movement']);
+  expect(sheet?.rowCount).toBe(5);
+  const prices = [2, 3, 4, 5].map((r) => sheet?.getRow(r).getCell(3).value);
+  expect(prices.some((v) => typeof v === 'number')).toBe(true);
+  rmSync(path, { force: true });
+});
+
+/** Starts a sandbox of its own (the desk's embedded one cannot be stopped from a test) and prints its first user. */
+async function startOwnSandbox(): Promise<{ baseUrl: string; apiKey: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cd-e2e-own-sandbox-'));
+  const child: ChildProcess = spawn(process.execPath, ['sandbox/cli.ts', '--port', '0', '--data', dataDir, '--cookie-delay-ms', '300', '--job-delay-ms', '5'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const first = await new Promise<{ baseUrl: string; users: { apiKey: string }[] }>((done, fail) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => done(JSON.parse(line) as { baseUrl: string; users: { apiKey: string }[] }));
+    child.once('exit', (code) => fail(new Error(`sandbox exited (${code})`)));
+  });
+  return {
+    baseUrl: first.baseUrl,
+    apiKey: first.users[0]?.apiKey ?? '',
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+test('with the service stopped, the collection reads from the offline copy, marked so, and a change is refused with the reason', async ({ openDesk, desk, request }) => {
+  const own = await startOwnSandbox();
+  const profile = await bridge<{ id: number | string }>(request, desk, 'profiles.add', { name: `Own ${Math.random().toString(36).slice(2, 6)}`, baseUrl: own.baseUrl, auth: 'apiKey', apiKey: own.apiKey });
+  await bridge(request, desk, 'profiles.switch', { id: profile.id });
+  try {
+    const { collectionId } = await twoArchivedRuns(request, desk, ['OFF-1', 'OFF-2']);
+    await own.stop();
+    const page = await openDesk(`#/collections/${collectionId}`);
+    await expect(page.getByText('The service cannot be reached')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^Offline copy, as of /).first()).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'All items with their latest prices' }).getByRole('row').filter({ hasText: 'OFF-2' })).toBeVisible();
+    await expect(page.getByLabel('Comparison totals')).toBeVisible();
+    await saveScreen(page, 'collection-offline');
+    const refused = await request.post(`${new URL(desk.url).origin}/bridge/partsstoreItems.create`, {
+      headers: { authorization: `Bearer ${new URLSearchParams(new URL(desk.url).hash.slice(1)).get('token') ?? ''}`, 'content-type': 'application/json' },
+      data: { collection: collectionId, sku: 'OFF-3', customer_postcode: '2000' },
+    });
+    const answer = (await refused.json()) as { ok: boolean; error?: { message: string } };
+    expect(answer.ok).toBe(false);
+    expect(answer.error?.message).toMatch(/cannot be reached.*nothing was queued/s);
+  } finally {
+    await bridge(request, desk, 'profiles.switch', { id: 'sandbox' });
+    await bridge(request, desk, 'profiles.remove', { id: profile.id }).catch(() => undefined);
+    await own.stop();
+  }
+});
