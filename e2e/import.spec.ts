@@ -110,7 +110,7 @@ test('a mixed file: reasons shown, a cell fixed, rows dropped, uploaded, a rejec
   await expect(gridRow(page, 4)).toContainText('ASIN "B0BAD" is not 10 capital letters and digits');
   await expect(gridRow(page, 5)).toContainText('Unknown domain "marketplace.example"');
   await expect(gridRow(page, 6)).toContainText('Postcode 2999 is not registered');
-  await expect(gridRow(page, 7)).toContainText('Duplicate of row 2');
+  await expect(gridRow(page, 7)).toContainText('Duplicate of line 2');
   await expect(page.getByRole('textbox', { name: 'Row 4 ASIN', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Failing the checks (not sent)')).toBeVisible();
   await expectAccessible(page);

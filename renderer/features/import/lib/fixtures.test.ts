@@ -41,7 +41,7 @@ describe('e2e fixtures behave as their README says', () => {
     expect(r.rows?.[2]?.errors[0]).toMatch(/^ASIN "B0BAD"/);
     expect(r.rows?.[3]?.errors).toEqual(['Unknown domain "marketplace.example"']);
     expect(r.rows?.[4]?.errors[0]).toMatch(/^Postcode 2999 is not registered/);
-    expect(r.rows?.[5]?.errors).toEqual(['Duplicate of row 2']);
+    expect(r.rows?.[5]?.errors).toEqual(['Duplicate of line 2']);
   });
 
   it('marketplace-bom and marketplace-semicolon: every column matched, all ready', () => {
