@@ -1,5 +1,5 @@
 import { importColumns } from '../../../../shared/csv/item-columns.ts';
-import type { ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
+import type { ColumnMapping, ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
@@ -32,8 +32,9 @@ function reasonsOf(row: GridRow): string[] {
 }
 
 /** The grid's columns for an item type: the row's line in the file, status, one editable cell per column, reasons, action. */
-export function gridColumns(type: ItemType, locked: boolean, handlers: GridHandlers): ColumnDef<GridRow>[] {
-  const valueColumns: ColumnDef<GridRow>[] = importColumns(type).map((column) => ({
+export function gridColumns(type: ItemType, mapping: ColumnMapping, locked: boolean, handlers: GridHandlers): ColumnDef<GridRow>[] {
+  const shown = importColumns(type).filter((column) => !column.afterUpload || mapping[column.name] !== undefined);
+  const valueColumns: ColumnDef<GridRow>[] = shown.map((column) => ({
     id: column.name,
     header: column.label,
     width: WIDTHS[column.name],

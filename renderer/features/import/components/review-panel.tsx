@@ -10,7 +10,8 @@ import { formatNumber } from '../../../lib/format.ts';
 import { countRows, dropInvalid, dropRows, editCell, filterGridRows, isDroppable, reportRows, resendableRows, restoreRow, rowId } from '../lib/import-rows.ts';
 import { downloadText } from '../lib/download.ts';
 import { reportFileName, TYPE_LABELS } from '../lib/labels.ts';
-import { cancelImport, changeRows, resetImport } from '../stores/import-actions.ts';
+import { cancelImport, changeRows, mapColumn, resetImport } from '../stores/import-actions.ts';
+import { saveJournal } from '../stores/journal-saver.ts';
 import { session, useImportSession } from '../stores/import-session-store.ts';
 import { useImportUi } from '../stores/import-ui-store.ts';
 import type { RowFilter } from '../stores/import-ui-store.ts';
@@ -96,7 +97,21 @@ export function ReviewPanel() {
       )}
       <ImportSummary rows={rows} counts={counts} lastRun={lastRun} />
       {customIds && <CustomIdOutcome run={customIds} locked={locked} onRetry={() => void retryCustomIds(client)} />}
-      {file && <UnsentColumns type={type} headers={file.headers} mapping={mapping} />}
+      {file && (
+        <UnsentColumns
+          type={type}
+          headers={file.headers}
+          mapping={mapping}
+          onLeaveOut={
+            locked || status === 'finished'
+              ? undefined
+              : (column) => {
+                  mapColumn(column, null);
+                  void saveJournal(client);
+                }
+          }
+        />
+      )}
       {locked && progress && (
         <ImportProgress progress={progress} onCancel={cancelImport} stopping={stopping} detail={`${formatNumber(counts.sentOk)} added · ${formatNumber(counts.rejected)} rejected`} />
       )}
@@ -118,6 +133,7 @@ export function ReviewPanel() {
       <Tabs items={tabs} value={filter} onChange={(id) => setFilter(id as RowFilter)} label="Show rows" className="imp-tabs">
         <RowsGrid
           type={type}
+          mapping={mapping}
           rows={shown}
           locked={locked}
           selected={selected}

@@ -106,7 +106,7 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
   }
 
   // The bulk CSV cannot carry custom ids: they are set on the added items now (listed when they fail).
-  const withCustomIds = customIdRows(session().rows).filter((row) => addedRows.has(row.rowNumber));
+  const withCustomIds = session().mapping.custom_id === undefined ? [] : customIdRows(session().rows).filter((row) => addedRows.has(row.rowNumber));
   if (withCustomIds.length > 0) {
     const run = await applyCustomIds(target.id, withCustomIds);
     const before = session().customIds;
