@@ -31,6 +31,7 @@ export const PARSE_MESSAGES = {
 } as const;
 
 const DEFAULT_CHUNK = 64 * 1024;
+const GUESS_PREFIX = 64 * 1024;
 // Excel writes `sep=;` as a first line to name the delimiter.
 const SEP_LINE = /^sep=([,;\t|])\r?\n/i;
 
@@ -103,7 +104,8 @@ export function parseCsv(input: string, options: ParseCsvOptions = {}): ParseCsv
  * (counted as rows they would make every delimiter look inconsistent).
  */
 function guessDelimiter(text: string, newline: ParseCsvNewline): string {
-  const guess = Papa.parse<string[]>(text, { newline, delimitersToGuess: [',', ';', '\t'], skipEmptyLines: true, preview: 10 });
+  // The first rows are all it reads; a prefix keeps papaparse from preparing the whole text for them.
+  const guess = Papa.parse<string[]>(text.slice(0, GUESS_PREFIX), { newline, delimitersToGuess: [',', ';', '\t'], skipEmptyLines: true, preview: 10 });
   return guess.meta.delimiter || ',';
 }
 
