@@ -23,7 +23,48 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // Type-aware rules read each file's own runtime tsconfig (README: "Types, lint and format per runtime").
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './tsconfig.json',
+          './shared/tsconfig.json',
+          './renderer/tsconfig.json',
+          './renderer/tsconfig.test.json',
+          './e2e/tsconfig.json',
+          './scripts/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // A promise nobody awaits loses its failure; one passed where a callback returns nothing loses it too.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  // Plain JavaScript (this file, the local rule) is in no tsconfig: no type-aware rules there.
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  // Globals per runtime, as the tsconfigs give them (they matter to JavaScript files and to the
+  // shared/ rule below; TypeScript itself reports an unknown global in .ts files).
+  { files: ['electron/**', 'sandbox/**', 'scripts/**', 'e2e/**', '*.{js,ts}', 'renderer/vite.config.ts'], languageOptions: { globals: globals.node } },
+  { files: ['renderer/**'], ignores: ['renderer/vite.config.ts'], languageOptions: { globals: globals.browser } },
+  { files: ['renderer/**/*.test.{ts,tsx}'], languageOptions: { globals: globals.node } },
+  { files: ['e2e/**', 'scripts/**'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'self', 'navigator', 'localStorage', 'Buffer', 'process', 'global', 'require', '__dirname'].map((name) => ({
+          name,
+          message: 'shared/ runs in Node and in the page alike: neither DOM nor Node globals.',
+        })),
+      ],
+    },
+  },
+  {
     plugins: { desk: { rules: { 'restricted-paths': restrictedPaths } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

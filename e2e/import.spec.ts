@@ -1,81 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
-import type { DeskApp } from './support/desk-app.ts';
 import { bridge } from './support/bridge.ts';
-
-const FIXTURES = join(import.meta.dirname, 'fixtures');
-const DOMAIN_IDS = { marketplace: 1, partsstore: 5, officestore: 6 } as const;
-type ItemType = keyof typeof DOMAIN_IDS;
-
-interface Zipcode {
-  id: number;
-  zipcode: string;
-  status: string;
-  domain: { id: number };
-}
-
-/** Postcode 2000 active on the type's domain (the fixtures assume it), and a fresh empty collection of the type. */
-async function seed(request: APIRequestContext, desk: DeskApp, type: ItemType): Promise<{ collectionId: number; name: string; zipcodeId: number }> {
-  const status = await bridge<{ storage: string }>(request, desk, 'credentials.status', {});
-  if (status.storage === 'unavailable') await bridge(request, desk, 'credentials.useSessionOnly', {});
-  const domain = DOMAIN_IDS[type];
-  const mine = await bridge<Zipcode[]>(request, desk, 'zipcodes.list', { domain });
-  if (!mine.some((z) => z.zipcode === '2000')) {
-    // Another test of this worker may have added it a moment ago: a 409 is as good.
-    await bridge(request, desk, 'zipcodes.create', { domain, zipcode: '2000' }).catch(() => undefined);
-  }
-  let zipcodeId = 0;
-  await expect
-    .poll(async () => {
-      const active = await bridge<Zipcode[]>(request, desk, 'zipcodes.list', { status: 'active', domain });
-      zipcodeId = active.find((z) => z.zipcode === '2000')?.id ?? 0;
-      return zipcodeId > 0;
-    })
-    .toBe(true);
-  const name = `E2E import ${type} ${Math.random().toString(36).slice(2, 8)}`;
-  const collection = await bridge<{ id: number }>(request, desk, 'collections.add', {
-    name,
-    request_type: type,
-    schedule: 'Manual',
-    priority: 'Normal',
-    notification_email: 'analyst@example.com',
-  });
-  return { collectionId: collection.id, name, zipcodeId };
-}
-
-/** Drops a file on the screen with a real `drop` event carrying a DataTransfer built in the page from the bytes. */
-async function dropFile(page: Page, name: string, bytes: Uint8Array = readFileSync(join(FIXTURES, name))): Promise<void> {
-  await page.evaluate(
-    ({ fileName, data }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(data)], fileName, { type: fileName.endsWith('.png') ? 'image/png' : 'text/csv' }));
-      const target = document.querySelector('main') ?? document.body;
-      for (const type of ['dragenter', 'dragover', 'drop']) {
-        target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
-      }
-    },
-    { fileName: name, data: Array.from(bytes) },
-  );
-}
-
-/** Opens the Import screen with a collection chosen. */
-async function openImport(openDesk: (route?: string) => Promise<Page>, type: ItemType, collectionId: number): Promise<Page> {
-  const page = await openDesk('#/import');
-  await expect(page.getByRole('heading', { level: 1, name: 'Import items' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Item type' }).selectOption(type);
-  await page.getByRole('combobox', { name: 'Collection' }).selectOption(String(collectionId));
-  return page;
-}
-
-const gridRow = (page: Page, rowNumber: number, column = 'ASIN'): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('textbox', { name: `Row ${rowNumber} ${column}`, exact: true }) });
-const stat = (page: Page, label: string): Locator => page.locator('.imp-stat').filter({ hasText: label }).locator('dd');
-
-async function itemCount(request: APIRequestContext, desk: DeskApp, collectionId: number): Promise<number> {
-  return (await bridge<{ item_count: number }>(request, desk, 'collections.get', { collection_id: collectionId })).item_count;
-}
+import { dropFile, gridRow, itemCount, openImport, seed, stat } from './support/import-page.ts';
 
 test('a good file dropped on the screen: all rows ready, uploaded and added', async ({ openDesk, desk, request }) => {
   const { collectionId } = await seed(request, desk, 'marketplace');
@@ -110,21 +36,21 @@ test('a mixed file: reasons shown, a cell fixed, rows dropped, uploaded, a rejec
   await expect(gridRow(page, 4)).toContainText('ASIN "B0BAD" is not 10 capital letters and digits');
   await expect(gridRow(page, 5)).toContainText('Unknown domain "marketplace.example"');
   await expect(gridRow(page, 6)).toContainText('Postcode 2999 is not registered');
-  await expect(gridRow(page, 7)).toContainText('Duplicate of row 2');
-  await expect(page.getByRole('textbox', { name: 'Row 4 ASIN', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(gridRow(page, 7)).toContainText('Duplicate of line 2');
+  await expect(page.getByRole('textbox', { name: 'Line 4 ASIN', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Failing the checks (not sent)')).toBeVisible();
   await expectAccessible(page);
   await saveScreen(page, 'import-review-mixed');
 
-  // Fix row 4 in place: it is checked again and becomes ready.
-  const asin4 = page.getByRole('textbox', { name: 'Row 4 ASIN', exact: true });
+  // Fix line 4 in place: it is checked again and becomes ready.
+  const asin4 = page.getByRole('textbox', { name: 'Line 4 ASIN', exact: true });
   await asin4.fill('B0FIXD0004');
   await asin4.press('Enter');
   await expect(gridRow(page, 4).getByText('Ready', { exact: true })).toBeVisible();
   await expect(stat(page, 'Invalid')).toHaveText('3');
 
-  // Drop row 5 alone, then every invalid row left (6 and 7).
-  await page.getByRole('button', { name: 'Drop row 5' }).click();
+  // Drop line 5 alone, then every invalid row left (6 and 7).
+  await page.getByRole('button', { name: 'Drop line 5' }).click();
   await expect(stat(page, 'Dropped')).toHaveText('1');
   await page.getByRole('button', { name: /^Drop all invalid/ }).click();
   await expect(stat(page, 'Dropped')).toHaveText('3');
@@ -144,11 +70,11 @@ test('a mixed file: reasons shown, a cell fixed, rows dropped, uploaded, a rejec
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('marketplace-mixed-errors.csv');
   const report = readFileSync(await download.path(), 'utf8');
-  expect(report).toContain('row,domain,customer_postcode,asin,include_raw_html,error');
+  expect(report).toContain('line,domain,customer_postcode,asin,include_raw_html,custom_id,error');
   expect(report).toMatch(/\r\n8,marketplace\.com\.au,2000,B0IOPKER4H,,.+/);
 
   // Fix the rejected row and resend it.
-  const asin8 = page.getByRole('textbox', { name: 'Row 8 ASIN', exact: true });
+  const asin8 = page.getByRole('textbox', { name: 'Line 8 ASIN', exact: true });
   await asin8.fill('B0FIXD0008');
   await asin8.press('Enter');
   await expect(gridRow(page, 8).getByText('Edited', { exact: true })).toBeVisible();
@@ -176,7 +102,7 @@ test('encodings and delimiters: a BOM, a semicolon file, and Windows-1252 after 
   await dropFile(page, 'marketplace-semicolon.csv');
   await expect(facts.filter({ hasText: /^Semicolon$/ })).toBeVisible();
   await expect(stat(page, 'Ready to send')).toHaveText('3');
-  await expect(page.getByRole('textbox', { name: 'Row 3 Include raw HTML', exact: true })).toHaveValue('true');
+  await expect(page.getByRole('textbox', { name: 'Line 3 Include raw HTML', exact: true })).toHaveValue('true');
   await page.getByRole('button', { name: 'Upload 3 rows' }).click();
   await expect(stat(page, 'Added')).toHaveText('3');
   expect(await itemCount(request, desk, marketplace.collectionId)).toBe(6);
@@ -193,7 +119,7 @@ test('encodings and delimiters: a BOM, a semicolon file, and Windows-1252 after 
   await offer.getByRole('button', { name: 'Read as Windows-1252' }).click();
   await expect(facts.filter({ hasText: /^Windows-1252$/ })).toBeVisible();
   await expect(stat(page, 'Ready to send')).toHaveText('3');
-  await expect(page.getByRole('textbox', { name: 'Row 2 Part code', exact: true })).toHaveValue('0045821');
+  await expect(page.getByRole('textbox', { name: 'Line 2 Part code', exact: true })).toHaveValue('0045821');
   await page.getByRole('button', { name: 'Upload 3 rows' }).click();
   await expect(stat(page, 'Added')).toHaveText('3');
   expect(await itemCount(request, desk, parts.collectionId)).toBe(3);
@@ -243,7 +169,7 @@ test('a journaled import survives a reload: resumed with what was sent and what 
   await expect(gridRow(page, 6)).toContainText('Postcode 2999 is not registered');
   await expect(page.getByRole('row').filter({ hasText: 'B0M80JER4H' }).first().getByText('Added', { exact: true })).toBeVisible();
 
-  const asin4 = page.getByRole('textbox', { name: 'Row 4 ASIN', exact: true });
+  const asin4 = page.getByRole('textbox', { name: 'Line 4 ASIN', exact: true });
   await asin4.fill('B0FIXR0004');
   await asin4.press('Enter');
   await expect(stat(page, 'Ready to send')).toHaveText('1');
@@ -281,7 +207,7 @@ test('a file with unfamiliar headers, chosen with the file input: columns mapped
   await expect(mapping.getByText('B0MAPD0001', { exact: true })).toBeVisible();
   await mapping.getByRole('button', { name: 'Check 2 rows' }).click();
   await expect(stat(page, 'Ready to send')).toHaveText('2');
-  await expect(page.getByRole('textbox', { name: 'Row 3 ASIN', exact: true })).toHaveValue('B0MAPD0002');
+  await expect(page.getByRole('textbox', { name: 'Line 3 ASIN', exact: true })).toHaveValue('B0MAPD0002');
 });
 
 test('5000 rows: uploaded in chunks with progress, cancelled after the chunk in flight, the rest sent later', async ({ openDesk, desk, request }) => {

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { app, clipboard, dialog, ipcMain, Menu, net, Notification, protocol, session, shell } from 'electron';
-import type { BrowserWindow, OpenDialogOptions, SaveDialogOptions } from 'electron';
-import { createDesk } from '../app/desk.ts';
+import type { BrowserWindow, FileFilter, SaveDialogOptions } from 'electron';
+import { createDesk, type ComposedDesk } from '../app/desk.ts';
+import type { DeskOptions } from '../app/desk-options.ts';
 import { APP_SCHEME, PACKAGED_RENDERER_URL } from './app-url.ts';
 import { APP_SCHEME_PRIVILEGES, serveRendererFile } from './app-protocol.ts';
-import type { CreateDesk, Desk, DeskFileFilter, DeskOptions } from './desk-types.ts';
 import { devRendererUrl } from './dev-url.ts';
 import { DESK_IMAGE_SCHEME, DESK_IMAGE_SCHEME_PRIVILEGES, serveDeskImage } from './image-protocol.ts';
 import { createNetFetch } from './net-fetch-adapter.ts';
@@ -21,9 +21,8 @@ const isDev = devUrl !== null;
 const rendererUrl = devUrl ?? PACKAGED_RENDERER_URL;
 const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
 const rendererDir = path.join(import.meta.dirname, '../renderer');
-const buildDesk: CreateDesk = createDesk;
 
-let desk: Desk | null = null;
+let desk: ComposedDesk | null = null;
 let mainWindow: MainWindow | null = null;
 let shutdownState: 'running' | 'stopping' | 'stopped' = 'running';
 const cleanups: Array<() => void> = [];
@@ -39,14 +38,7 @@ const notify: DeskOptions['notify'] = ({ title, body }) => {
   if (Notification.isSupported()) new Notification({ title, body }).show();
 };
 
-const pickFile: DeskOptions['pickFile'] = async ({ title, filters }) => {
-  const win = getWindow();
-  const options: OpenDialogOptions = { properties: ['openFile'], ...(title ? { title } : {}), ...(filters ? { filters } : {}) };
-  const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
-  return result.canceled ? null : (result.filePaths[0] ?? null);
-};
-
-const saveFile = async ({ title, defaultPath, filters }: { title?: string; defaultPath?: string; filters?: DeskFileFilter[] }): Promise<string | null> => {
+const saveFile = async ({ title, defaultPath, filters }: { title?: string; defaultPath?: string; filters?: FileFilter[] }): Promise<string | null> => {
   const win = getWindow();
   const options: SaveDialogOptions = {
     ...(title ? { title } : {}),
@@ -81,7 +73,7 @@ async function start(): Promise<void> {
   hardenSession(session.defaultSession, { rendererUrl, dev: isDev });
   if (!isDev) protocol.handle(APP_SCHEME, (request) => serveRendererFile(rendererDir, request));
 
-  const ready = await buildDesk({
+  const ready = await createDesk({
     dataDir: app.getPath('userData'),
     version: app.getVersion(),
     mode: 'electron',
@@ -90,7 +82,6 @@ async function start(): Promise<void> {
     fetch: createNetFetch(net),
     notify,
     openExternal,
-    pickFile,
     chooseSavePath: (suggestedName) => saveFile({ defaultPath: path.join(app.getPath('downloads'), suggestedName) }),
     copyText: (text) => clipboard.writeText(text),
   });

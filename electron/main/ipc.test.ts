@@ -2,7 +2,7 @@ import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { okResult } from '../../shared/bridge/result.ts';
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from './channels.ts';
-import type { DeskEventSource, DeskRouter } from './desk-types.ts';
+import type { DeskEventSource, DeskRouter } from './ipc.ts';
 import { checkSender, forwardDeskEvents, invokeFromRenderer, registerDeskIpc } from './ipc.ts';
 
 const APP = 'app://desk/index.html';

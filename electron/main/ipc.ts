@@ -2,11 +2,16 @@ import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
 import { errResult, type Result } from '../../shared/bridge/result.ts';
 import { isAppUrl } from './app-url.ts';
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from './channels.ts';
-import type { DeskEventSource, DeskRouter } from './desk-types.ts';
+import type { ComposedDesk } from '../app/desk.ts';
 import { DESK_IMAGE_BASE } from './image-protocol.ts';
 
 
 const MAX_METHOD_NAME = 100;
+
+/** The part of the app's bridge router the IPC channel calls. */
+export type DeskRouter = Pick<ComposedDesk['router'], 'invoke'>;
+/** The part of the app's event hub the IPC channel forwards. */
+export type DeskEventSource = Pick<ComposedDesk['events'], 'subscribe'>;
 
 /** True when a call comes from the main window's top frame while it shows the app's own renderer URL. */
 export function checkSender(frameUrl: string | null | undefined, isMainFrame: boolean, expectedUrl: string): boolean {

@@ -6,7 +6,7 @@ import { bridgeContract } from '../../shared/bridge/contract.ts';
 import { bridgeEvents } from '../../shared/bridge/events.ts';
 import type { Result } from '../../shared/bridge/result.ts';
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../main/channels.ts';
-import { buildDeskApi } from './build-desk-api.ts';
+import { buildDeskApi } from '../../shared/bridge/build-desk-api.ts';
 
 const desk = buildDeskApi(
   { methods: Object.keys(bridgeContract), events: Object.keys(bridgeEvents) },
@@ -19,6 +19,7 @@ const desk = buildDeskApi(
       ipcRenderer.removeListener(EVENT_CHANNEL, listener);
     };
   },
+  (event, error) => console.error(`desk: a ${event} listener failed`, error),
 );
 
 contextBridge.exposeInMainWorld('desk', desk);

@@ -1,7 +1,8 @@
 import { errResult, type Result } from '../../shared/bridge/result.ts';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { bridgeEvents } from '../../shared/bridge/events.ts';
-import { openWebEvents, type WebEvents } from './web-events.ts';
+import { buildDeskApi, type SubscribeChannel } from '../../shared/bridge/build-desk-api.ts';
+import { openWebEvents } from './web-events.ts';
 
 /** Options of the browser-mode transport. */
 export interface WebDeskOptions {
@@ -16,10 +17,6 @@ export interface WebDeskOptions {
   retry?: { baseMs: number; capMs: number };
 }
 
-// Names a Proxy must never answer as methods: promise detection, JSON, prototype tricks.
-const RESERVED = new Set(['then', 'catch', 'finally', 'toJSON', 'constructor', 'prototype', 'valueOf', 'toString', 'hasOwnProperty', '__proto__']);
-const NAME = /^[a-z][A-Za-z0-9]*$/;
-
 const NO_TOKEN = 'This page has no access token. Open the address that `npm run web` printed.';
 const BAD_TOKEN = 'This page’s access token is not valid for the running desk server. Open the address that `npm run web` printed.';
 const UNREACHABLE = 'The desk server cannot be reached. Is `npm run web` still running?';
@@ -32,15 +29,14 @@ function isResult(value: unknown): value is Result<unknown> {
 }
 
 /**
- * The browser-mode `desk`: the same `desk.<area>.<verb>(input)` → Result and `desk.on(event, …)` as
- * Electron's preload, over `POST /bridge/<method>` and a fetch-streamed `/events`, with the run's
- * token in the Authorization header. Nothing is thrown: transport failures are Results too.
+ * The browser-mode `desk`, built by the preload's own builder (`shared/bridge/build-desk-api.ts`) over
+ * another transport: `POST /bridge/<method>` and a fetch-streamed `/events`, with the run's token in the
+ * Authorization header. Nothing is thrown: transport failures are Results too.
  */
 export function createWebDesk(options: WebDeskOptions): Desk {
   const base = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const token = options.token;
-  const known = new Set(options.events ?? Object.keys(bridgeEvents));
 
   async function call(method: string, input: unknown): Promise<Result<unknown>> {
     if (!token) return errResult('forbidden', NO_TOKEN);
@@ -65,54 +61,16 @@ export function createWebDesk(options: WebDeskOptions): Desk {
     return isResult(body) ? body : errResult('internal', 'The desk server answered with something that is not a result.');
   }
 
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  let stream: WebEvents | null = null;
-  function on(event: string, listener: (payload: unknown) => void): () => void {
-    if (!known.has(event)) throw new Error(`Unknown desk event: ${String(event)}`);
-    const set = listeners.get(event) ?? new Set();
-    set.add(listener);
-    listeners.set(event, set);
-    if (stream === null && token) {
-      stream = openWebEvents({
-        url: `${base}/events`,
-        token,
-        fetch: doFetch,
-        retry: options.retry,
-        onEvent: (name, payload) => {
-          for (const l of [...(listeners.get(name) ?? [])]) {
-            try {
-              l(payload);
-            } catch (err) {
-              console.error(`desk: a ${name} listener failed`, err);
-            }
-          }
-        },
-      });
-    }
-    return () => {
-      set.delete(listener);
-    };
-  }
-
-  const areas = new Map<string, object>();
-  function area(name: string): object {
-    let methods = areas.get(name);
-    if (methods === undefined) {
-      methods = new Proxy(Object.create(null) as object, {
-        get: (_target, verb) =>
-          typeof verb === 'string' && NAME.test(verb) && !RESERVED.has(verb)
-            ? (input: unknown) => call(`${name}.${verb}`, input)
-            : undefined,
-      });
-      areas.set(name, methods);
-    }
-    return methods;
-  }
-
-  return new Proxy(Object.create(null) as object, {
-    get: (_target, prop) => {
-      if (prop === 'on') return on;
-      return typeof prop === 'string' && NAME.test(prop) && !RESERVED.has(prop) ? area(prop) : undefined;
-    },
-  }) as Desk;
+  const subscribe: SubscribeChannel = (handler) => {
+    // Without a token there is no stream to open: the calls already answer why.
+    if (!token) return () => undefined;
+    const stream = openWebEvents({ url: `${base}/events`, token, fetch: doFetch, retry: options.retry, onEvent: handler });
+    return () => stream.close();
+  };
+  return buildDeskApi(
+    { methods: null, events: options.events ?? Object.keys(bridgeEvents) },
+    call,
+    subscribe,
+    (event, error) => console.error(`desk: a ${event} listener failed`, error),
+  ) as unknown as Desk;
 }

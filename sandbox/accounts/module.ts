@@ -1,4 +1,4 @@
-import type { SandboxModule } from '../server/modules.ts';
+import type { SandboxModule } from '../server/sandbox-module.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 

@@ -1,7 +1,7 @@
 import { catalogueEndpoints as ep } from '../../shared/api/catalogue.ts';
 import { productImageSvg } from '../data/catalogue-image.ts';
 import { queryCatalogueCategories, queryCatalogueProducts } from '../data/catalogue-data.ts';
-import type { SandboxModule } from '../server/modules.ts';
+import type { SandboxModule } from '../server/sandbox-module.ts';
 import { cachedCategories, categoryCacheKey } from './category-cache.ts';
 
 /** Route of the synthetic product images (public; the product `image` URLs point here). */

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/api/envelope.ts';
 import { getOwnedCollection, type CollectionRow } from '../collections/collection-store.ts';
 import { ApiError } from '../server/api-error.ts';
 import type { SandboxContext } from '../server/context.ts';
-import type { SandboxModule } from '../server/modules.ts';
+import type { SandboxModule } from '../server/sandbox-module.ts';
 import { downloadLinks, type RunnerRow } from '../runs/runner-record.ts';
 import { addCategoryScrape } from './add-scrape.ts';
 import { categoryQueue } from './category-queue.ts';

@@ -1,5 +1,5 @@
 import { collectionsEndpoints as ep } from '../../shared/api/collections.ts';
-import type { SandboxModule } from '../server/modules.ts';
+import type { SandboxModule } from '../server/sandbox-module.ts';
 import {
   addCollection,
   deleteCollection,

@@ -1,4 +1,4 @@
-import type { SandboxModule } from '../server/modules.ts';
+import type { SandboxModule } from '../server/sandbox-module.ts';
 import { registerMarketplaceItems } from './marketplace-routes.ts';
 import { registerOfficestoreItems } from './officestore-routes.ts';
 import { registerPartsstoreItems } from './partsstore-routes.ts';

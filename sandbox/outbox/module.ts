@@ -2,7 +2,7 @@ import { sandboxOutboxEndpoints as ep } from '../../shared/api/sandbox-outbox.ts
 import type { OutboxItem } from '../../shared/api/sandbox-outbox.ts';
 import { ApiError } from '../server/api-error.ts';
 import type { AuthUser } from '../server/context.ts';
-import type { SandboxModule } from '../server/modules.ts';
+import type { SandboxModule } from '../server/sandbox-module.ts';
 
 /** The 404 message of an e-mail that is missing or not the caller's to read. */
 export const MESSAGE_NOT_FOUND = 'Message not found.';

@@ -6,7 +6,7 @@ import { chargeCredits } from '../accounts/credits.ts';
 import { marketplaceOutput, officestoreOutput, partsOutput } from '../data/marketplace-output.ts';
 import { findStore } from '../data/stores.ts';
 import { ApiError } from '../server/api-error.ts';
-import type { SandboxModule } from '../server/modules.ts';
+import type { SandboxModule } from '../server/sandbox-module.ts';
 
 /** Which domains serve a request type: marketplace.* for marketplace, the one store domain otherwise. */
 function domainFits(requestType: 'marketplace' | 'partsstore' | 'officestore', domain: string): boolean {

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../shared/api/envelope.ts';
 import { runsEndpoints as ep } from '../../shared/api/runs.ts';
 import { getOwnedCollection } from '../collections/collection-store.ts';
 import { ApiError } from '../server/api-error.ts';
-import type { SandboxModule } from '../server/modules.ts';
+import type { SandboxModule } from '../server/sandbox-module.ts';
 import { readResultFile, resultContentType, resultDir } from './result-store.ts';
 import { runnerFiles, runnerRecord, type RunnerRow } from './runner-record.ts';
 import { startScheduler } from './scheduler.ts';

@@ -124,7 +124,7 @@ export function createRouteKit(app: Hono, ctx: SandboxContext): RouteKit {
 function fileResponse(reply: FileReply): Response {
   const headers: Record<string, string> = { 'content-type': reply.contentType, 'x-content-type-options': 'nosniff' };
   if (reply.fileName) headers['content-disposition'] = `attachment; filename="${reply.fileName.replace(/"/g, '')}"`;
-  return new Response(reply.bytes as BodyInit, { status: 200, headers });
+  return new Response(reply.bytes as ConstructorParameters<typeof Response>[0], { status: 200, headers });
 }
 
 function toEnvelope(error: unknown, ctx: SandboxContext) {

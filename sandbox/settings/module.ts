@@ -1,7 +1,7 @@
 import type { Domain } from '../../shared/api/settings.ts';
 import { settingsEndpoints as ep } from '../../shared/api/settings.ts';
 import { OFFICESTORE_STORES } from '../data/stores.ts';
-import type { SandboxModule } from '../server/modules.ts';
+import type { SandboxModule } from '../server/sandbox-module.ts';
 
 /** Public settings: the domains table and the officestore stores (completions 3). */
 export const settingsModule: SandboxModule = {

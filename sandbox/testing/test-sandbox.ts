@@ -59,7 +59,7 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     async upload(path, fields, csv, auth) {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      form.append('csv', new Blob([csv as BlobPart], { type: 'text/csv' }), 'items.csv');
+      form.append('csv', new Blob([csv as NonNullable<ConstructorParameters<typeof Blob>[0]>[number]], { type: 'text/csv' }), 'items.csv');
       const response = await fetch(`${sandbox.baseUrl}/api/v1/${path}`, {
         method: 'POST',
         headers: headersFor(auth),

@@ -4,7 +4,7 @@ import type { ZipcodeStatus } from '../../shared/api/zipcodes.ts';
 import { zipcodesEndpoints as ep } from '../../shared/api/zipcodes.ts';
 import { ApiError } from '../server/api-error.ts';
 import type { SandboxContext } from '../server/context.ts';
-import type { SandboxModule } from '../server/modules.ts';
+import type { SandboxModule } from '../server/sandbox-module.ts';
 import { nowIso, transaction } from '../store/db.ts';
 import { resumeCookieGenerations, scheduleCookieGeneration } from './cookies.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, errorReportCsv, toCsv, uploadCsv } from './csv-write.ts';
-import type { CheckedRow } from './row-checks.ts';
+import type { WrittenRow } from './csv-write.ts';
 
 describe('toCsv', () => {
   it('writes RFC 4180: CRLF, quotes doubled, fields with delimiters or line breaks quoted', () => {
@@ -25,17 +25,17 @@ describe('toCsv', () => {
   });
 });
 
-const checked: CheckedRow[] = [
+const checked: WrittenRow[] = [
   { rowNumber: 2, values: { sku: '0012', customer_postcode: '2000' }, errors: [] },
-  { rowNumber: 3, values: { sku: '=cmd', customer_postcode: '999' }, errors: ['Postcode "999" is not a valid postcode', 'Duplicate of row 2'] },
+  { rowNumber: 3, values: { sku: '=cmd', customer_postcode: '999' }, errors: ['Postcode "999" is not a valid postcode', 'Duplicate of line 2'] },
 ];
 
 describe('reports', () => {
   it('errorReportCsv lists the failed rows with their values and reasons', () => {
     expect(errorReportCsv(checked)).toBe(
-      `row,sku,customer_postcode,error\r\n3,'=cmd,999,"Postcode ""999"" is not a valid postcode; Duplicate of row 2"\r\n`,
+      `line,sku,customer_postcode,error\r\n3,'=cmd,999,"Postcode ""999"" is not a valid postcode; Duplicate of line 2"\r\n`,
     );
-    expect(errorReportCsv([], ['sku'])).toBe('row,sku,error\r\n');
+    expect(errorReportCsv([], ['sku'])).toBe('line,sku,error\r\n');
   });
 
   it('uploadCsv writes only the ready rows under the canonical header', () => {

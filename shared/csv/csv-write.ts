@@ -1,4 +1,13 @@
-import type { CheckedRow } from './row-checks.ts';
+/**
+ * A row as the writers read it (a `CheckedRow` fits). Declared here, not imported from the row checks,
+ * so the writer depends on nothing: the checks' column list imports the writer for its templates.
+ */
+export interface WrittenRow {
+  /** The row's line in the file, as a spreadsheet numbers it. */
+  readonly rowNumber: number;
+  readonly values: Readonly<Partial<Record<string, string>>>;
+  readonly errors: readonly string[];
+}
 
 // A spreadsheet treats a cell starting with one of these as a formula (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -28,16 +37,19 @@ export function quoteCell(value: string): string {
   return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** The error report's first column: the file's own line of each row, as a spreadsheet numbers it. */
+export const REPORT_LINE_HEADER = 'line';
+
 /**
- * The rows that failed, for the user to fix and re-import: `row`, the values in column order,
- * and `error` (the reasons joined with "; "). Columns default to those of the first row.
+ * The rows that failed, for the user to fix and re-import: `line` (the file's own line), the values in
+ * column order, and `error` (the reasons joined with "; "). Columns default to those of the first row.
  */
-export function errorReportCsv(checkedRows: readonly CheckedRow[], columns?: readonly string[]): string {
+export function errorReportCsv(checkedRows: readonly WrittenRow[], columns?: readonly string[]): string {
   const names = columns ?? Object.keys(checkedRows[0]?.values ?? {});
   const failed = checkedRows.filter((r) => r.errors.length > 0);
   return toCsv(
-    ['row', ...names, 'error'],
-    failed.map((r) => [String(r.rowNumber), ...names.map((n) => r.values[n as keyof typeof r.values] ?? ''), r.errors.join('; ')]),
+    [REPORT_LINE_HEADER, ...names, 'error'],
+    failed.map((r) => [String(r.rowNumber), ...names.map((n) => r.values[n] ?? ''), r.errors.join('; ')]),
   );
 }
 
@@ -45,11 +57,11 @@ export function errorReportCsv(checkedRows: readonly CheckedRow[], columns?: rea
  * The rows without errors as the bulk CSV the service takes: canonical header, values exactly as
  * checked (not neutralised: the service is not a spreadsheet, and a code may start with `-`).
  */
-export function uploadCsv(columns: readonly string[], checkedRows: readonly CheckedRow[]): string {
+export function uploadCsv(columns: readonly string[], checkedRows: readonly WrittenRow[]): string {
   const ok = checkedRows.filter((r) => r.errors.length === 0);
   return toCsv(
     columns,
-    ok.map((r) => columns.map((n) => r.values[n as keyof typeof r.values] ?? '')),
+    ok.map((r) => columns.map((n) => r.values[n] ?? '')),
     { neutraliseFormulas: false },
   );
 }

@@ -8,9 +8,9 @@ export const ITEM_TYPES = ITEM_REQUEST_TYPES;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 /** The name of a bulk CSV column, as the service's header row spells it. */
-export type ColumnName = 'domain' | 'customer_postcode' | 'asin' | 'include_raw_html' | 'sku' | 'store_id';
+export type ColumnName = 'domain' | 'customer_postcode' | 'asin' | 'include_raw_html' | 'sku' | 'store_id' | 'custom_id';
 
-/** One column of a bulk CSV: its name, whether it is required, and what the user sees. */
+/** One column of an import file: its name, whether it is required, and what the user sees. */
 export interface ItemColumn {
   readonly name: ColumnName;
   readonly required: boolean;
@@ -18,6 +18,8 @@ export interface ItemColumn {
   readonly label: string;
   /** Other header spellings accepted for it (compared after normalising). */
   readonly aliases: readonly string[];
+  /** Not a column of the bulk CSV: the desk sets it on each created item after the upload. */
+  readonly afterUpload?: boolean;
 }
 
 const POSTCODE: ItemColumn = {
@@ -46,6 +48,26 @@ export const ITEM_COLUMNS: Readonly<Record<ItemType, readonly ItemColumn[]>> = {
   ],
 };
 
+/**
+ * Columns an import reads that the bulk upload cannot carry; the desk sets them on each created item
+ * afterwards (the Add ASIN dialog takes a custom id, so a file may well hold one).
+ */
+export const AFTER_UPLOAD_COLUMNS: Readonly<Record<ItemType, readonly ItemColumn[]>> = {
+  marketplace: [{ name: 'custom_id', required: false, label: 'Custom id', aliases: ['customid', 'custom_ref', 'reference'], afterUpload: true }],
+  partsstore: [],
+  officestore: [],
+};
+
+/** Every column an import reads for a type: the bulk CSV's, then those set after the upload. */
+export function importColumns(type: ItemType): readonly ItemColumn[] {
+  return [...ITEM_COLUMNS[type], ...AFTER_UPLOAD_COLUMNS[type]];
+}
+
+/** The names of `importColumns`, in order (the grid's and the error report's columns). */
+export function importColumnNames(type: ItemType): ColumnName[] {
+  return importColumns(type).map((c) => c.name);
+}
+
 const EXAMPLES: Readonly<Record<ItemType, readonly (readonly string[])[]>> = {
   marketplace: [
     ['marketplace.com.au', '2000', 'B07XJ8C8F5', 'false'],
@@ -61,7 +83,7 @@ const EXAMPLES: Readonly<Record<ItemType, readonly (readonly string[])[]>> = {
   ],
 };
 
-/** The column names of an item type, in header order. */
+/** The bulk CSV column names of an item type, in header order. */
 export function columnNames(type: ItemType): ColumnName[] {
   return ITEM_COLUMNS[type].map((c) => c.name);
 }
@@ -90,8 +112,8 @@ export function normaliseHeader(header: string): string {
 }
 
 /**
- * Places each column of the type on a header of the file: exact names first, then aliases;
- * the first header wins when two match. Required columns left over are `unmatched`.
+ * Places each column an import of the type reads on a header of the file: exact names first, then
+ * aliases; the first header wins when two match. Required columns left over are `unmatched`.
  */
 export function matchHeaders(type: ItemType, headers: readonly string[]): HeaderMatch {
   const normalised = headers.map(normaliseHeader);
@@ -105,7 +127,7 @@ export function matchHeaders(type: ItemType, headers: readonly string[]): Header
       taken.add(index);
     }
   };
-  const columns = ITEM_COLUMNS[type];
+  const columns = importColumns(type);
   for (const column of columns) place(column, [column.name]);
   for (const column of columns) place(column, column.aliases);
   const unmatched = columns.filter((c) => c.required && mapping[c.name] === undefined).map((c) => c.name);

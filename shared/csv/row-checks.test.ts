@@ -35,7 +35,7 @@ describe('checkRows: marketplace', () => {
     const [row] = check('marketplace', [MP, ['marketplace.com.au', '2000', 'B07XJ8C8F5', 'false']]);
     expect(row).toEqual({
       rowNumber: 2,
-      values: { domain: 'marketplace.com.au', customer_postcode: '2000', asin: 'B07XJ8C8F5', include_raw_html: 'false' },
+      values: { domain: 'marketplace.com.au', customer_postcode: '2000', asin: 'B07XJ8C8F5', include_raw_html: 'false', custom_id: '' },
       errors: [],
     });
   });
@@ -118,7 +118,7 @@ describe('checkRows: marketplace', () => {
       ],
       context({ existingKeys: new Set([existing]) }),
     );
-    expect(rows.map((r) => r.errors)).toEqual([[], ['Duplicate of row 2'], ['Duplicate of row 2'], ['Already in the collection']]);
+    expect(rows.map((r) => r.errors)).toEqual([[], ['Duplicate of line 2'], ['Duplicate of line 2'], ['Already in the collection']]);
   });
 });
 
@@ -136,7 +136,7 @@ describe('checkRows: partsstore', () => {
 
   it('treats code + postcode as the item identity', () => {
     const rows = check('partsstore', [PS, ['A1', '2000'], ['A1', '0800'], ['A1', '2000']]);
-    expect(rows.map((r) => r.errors)).toEqual([[], [], ['Duplicate of row 2']]);
+    expect(rows.map((r) => r.errors)).toEqual([[], [], ['Duplicate of line 2']]);
     expect(itemKey('partsstore', { sku: 'A1', customer_postcode: '2000' })).not.toBe(itemKey('partsstore', { sku: 'A1', customer_postcode: '0800' }));
   });
 
@@ -159,7 +159,7 @@ describe('checkRows: officestore', () => {
 
   it('treats the SKU alone as the item identity', () => {
     const rows = check('officestore', [OS, ['00123456', '2000', 'W411'], ['00123456', '2000', 'W402']], context({ existingKeys: new Set(['0042']) }));
-    expect(rows[1]?.errors).toEqual(['Duplicate of row 2']);
+    expect(rows[1]?.errors).toEqual(['Duplicate of line 2']);
     expect(check('officestore', [OS, ['0042', '2000', '']], context({ existingKeys: new Set(['0042']) }))[0]?.errors).toEqual(['Already in the collection']);
     expect(itemKey('officestore', { sku: '0042', customer_postcode: '3000', store_id: 'W1' })).toBe('0042');
   });
@@ -202,5 +202,41 @@ describe('checkRows: mapping', () => {
   it('an unmapped required column reads as missing', () => {
     const rows = checkRows('partsstore', [['0045', '2000']], { sku: 0 }, context());
     expect(rows[0]?.errors).toEqual(['Postcode is missing']);
+  });
+});
+
+describe('checkRows: long values and line numbers', () => {
+  it('makes an over-long value a row error that never quotes it, and checks nothing else of that row', () => {
+    const long = 'B'.repeat(32 * 1024);
+    const rows = check('marketplace', [
+      [...MP, 'custom_id'],
+      ['marketplace.com.au', '2000', long, '', ''],
+      ['marketplace.com.au', '2000', 'B07XJ8C8F5', '', 'x'.repeat(256)],
+      ['marketplace.com.au', '2000', long, '', ''],
+    ]);
+    expect(rows.map((r) => r.errors)).toEqual([['ASIN is longer than 255 characters'], ['Custom id is longer than 255 characters'], ['ASIN is longer than 255 characters']]);
+    expect(rows[0]?.values.asin).toBe(long);
+  });
+
+  it('truncates a value a reason quotes', () => {
+    const [row] = check('marketplace', [MP, ['marketplace.com.au', '2000', 'Q'.repeat(200), '']]);
+    expect(row?.errors).toEqual([`ASIN "${'Q'.repeat(39)}…" is not 10 capital letters and digits`]);
+  });
+
+  it("numbers rows and duplicates by the file's own lines when given", () => {
+    const rows = checkRows(
+      'partsstore',
+      [
+        ['0045', '2000'],
+        ['0045', '2000'],
+      ],
+      { sku: 0, customer_postcode: 1 },
+      context(),
+      [4, 9],
+    );
+    expect(rows.map((r) => [r.rowNumber, r.errors])).toEqual([
+      [4, []],
+      [9, ['Duplicate of line 4']],
+    ]);
   });
 });

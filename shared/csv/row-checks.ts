@@ -1,5 +1,7 @@
 import { LIMITS } from '../api/limits.ts';
+import { importColumns } from './item-columns.ts';
 import type { ColumnMapping, ColumnName, ItemType } from './item-columns.ts';
+import { MAX_CELL_LENGTH, quoteValue, truncateValue } from './cell-text.ts';
 import { MAX_SKU } from '../api/common.ts';
 import { ASIN_PATTERN } from '../api/marketplace-items.ts';
 import { OFFICESTORE_DOMAIN, PARTSSTORE_DOMAIN } from '../api/settings.ts';
@@ -24,7 +26,10 @@ export interface CheckContext {
 /** The text values of a row by column; never coerced (leading zeros survive). */
 export type RowValues = Partial<Record<ColumnName, string>>;
 
-/** One data row after checking: its spreadsheet row number (header = 1), values and reasons (empty when ready). */
+/**
+ * One data row after checking: its line in the file as a spreadsheet numbers it (blank lines count, so a
+ * header on the first line makes the first data row 2), values and reasons (empty when ready).
+ */
 export interface CheckedRow {
   readonly rowNumber: number;
   readonly values: RowValues;
@@ -109,9 +114,9 @@ function checkPostcode(raw: string, rule: DomainRule, pattern: RegExp | null, er
     }
   }
   if (pattern !== null && !pattern.test(raw)) {
-    errors.push(`Postcode "${raw}" is not a valid postcode for ${domain}`);
+    errors.push(`Postcode ${quoteValue(raw)} is not a valid postcode for ${domain}`);
   } else {
-    errors.push(`Postcode ${raw} is not registered and active for ${domain}; add it on the Postcodes page and wait until it is active`);
+    errors.push(`Postcode ${truncateValue(raw)} is not registered and active for ${domain}; add it on the Postcodes page and wait until it is active`);
   }
   return raw;
 }
@@ -125,7 +130,7 @@ function checkMarketplace(values: RowValues, rules: Map<string, DomainRule>, err
   const domainText = values.domain ?? '';
   const rule = domainText === '' ? undefined : (rules.get(domainText) ?? rules.get(domainText.toLowerCase()));
   if (domainText === '') errors.push('Domain is missing');
-  else if (rule === undefined) errors.push(`Unknown domain "${domainText}"`);
+  else if (rule === undefined) errors.push(`Unknown domain ${quoteValue(domainText)}`);
   else if (!rule.takesMarketplaceItems) errors.push(`${rule.name} is not a marketplace domain`);
   if (rule?.takesMarketplaceItems) {
     values.domain = rule.name;
@@ -135,12 +140,12 @@ function checkMarketplace(values: RowValues, rules: Map<string, DomainRule>, err
   }
   const asin = values.asin ?? '';
   if (asin === '') errors.push('ASIN is missing');
-  else if (!ASIN_PATTERN.test(asin)) errors.push(`ASIN "${asin}" is not 10 capital letters and digits`);
+  else if (!ASIN_PATTERN.test(asin)) errors.push(`ASIN ${quoteValue(asin)} is not 10 capital letters and digits`);
   const raw = values.include_raw_html;
   if (raw !== undefined && raw !== '' && raw !== 'true' && raw !== 'false') {
     const lower = raw.toLowerCase();
     if (lower === 'true' || lower === 'false') values.include_raw_html = lower;
-    else errors.push(`include_raw_html must be true, false or empty, not "${raw}"`);
+    else errors.push(`include_raw_html must be true, false or empty, not ${quoteValue(raw)}`);
   }
 }
 
@@ -151,7 +156,7 @@ function checkStoreItem(type: 'partsstore' | 'officestore', values: RowValues, r
   values.customer_postcode = checkPostcode(values.customer_postcode ?? '', rule, pattern, errors);
   const store = values.store_id;
   if (type === 'officestore' && store !== undefined && store !== '' && !storeIds.has(store)) {
-    errors.push(`Unknown store id "${store}"`);
+    errors.push(`Unknown store id ${quoteValue(store)}`);
   }
 }
 
@@ -192,7 +197,13 @@ function valueReader(type: ItemType, mapping: ColumnMapping): (row: readonly str
   const { domain, customer_postcode: postcode, asin, include_raw_html: raw, sku, store_id: store } = mapping;
   switch (type) {
     case 'marketplace':
-      return (row) => ({ domain: cell(row, domain), customer_postcode: cell(row, postcode), asin: cell(row, asin), include_raw_html: cell(row, raw) });
+      return (row) => ({
+        domain: cell(row, domain),
+        customer_postcode: cell(row, postcode),
+        asin: cell(row, asin),
+        include_raw_html: cell(row, raw),
+        custom_id: cell(row, mapping.custom_id),
+      });
     case 'partsstore':
       return (row) => ({ sku: cell(row, sku), customer_postcode: cell(row, postcode) });
     case 'officestore':
@@ -200,17 +211,33 @@ function valueReader(type: ItemType, mapping: ColumnMapping): (row: readonly str
   }
 }
 
+/** Pushes a reason for each value longer than any the service takes; true when there was one. */
+function checkLengths(columns: readonly { readonly name: ColumnName; readonly label: string }[], values: RowValues, errors: string[]): boolean {
+  let long = false;
+  for (const column of columns) {
+    if ((values[column.name]?.length ?? 0) > MAX_CELL_LENGTH) {
+      errors.push(`${column.label} is longer than ${MAX_CELL_LENGTH} characters`);
+      long = true;
+    }
+  }
+  return long;
+}
+
 /**
  * Checks parsed data rows for an item type: field rules, duplicates within the file and against the
  * collection, the 5000-row limit and the collection's remaining room. Values are trimmed text; only
- * a domain's case, a registered postcode's spelling and `true`/`false` are made canonical.
+ * a domain's case, a registered postcode's spelling and `true`/`false` are made canonical. A row with an
+ * over-long value gets only that reason (its other checks would quote it). `rowNumbers` are the rows'
+ * lines in the file (default: header on line 1, no blank lines).
  */
 export function checkRows(
   type: ItemType,
   rows: readonly (readonly string[])[],
   mapping: ColumnMapping,
   context: CheckContext,
+  rowNumbers?: readonly number[],
 ): CheckedRow[] {
+  const columns = importColumns(type);
   const rules = buildRules(context);
   const storeRule = rules.get(type === 'officestore' ? OFFICESTORE_DOMAIN : PARTSSTORE_DOMAIN);
   const read = valueReader(type, mapping);
@@ -221,14 +248,17 @@ export function checkRows(
   const out: CheckedRow[] = [];
   const errors: string[] = [];
   for (let i = 0; i < rows.length; i++) {
-    const rowNumber = i + 2;
+    const rowNumber = rowNumbers?.[i] ?? i + 2;
     const values = read(rows[i] ?? []);
-    if (type === 'marketplace') checkMarketplace(values, rules, errors);
+    const long = checkLengths(columns, values, errors);
+    if (long) {
+      // Nothing else is checked: no reason or identity may carry the value.
+    } else if (type === 'marketplace') checkMarketplace(values, rules, errors);
     else if (storeRule !== undefined) checkStoreItem(type, values, storeRule, context.storeIds, errors);
 
-    const first = firstRowOf(values, rowNumber);
+    const first = long ? null : firstRowOf(values, rowNumber);
     if (first !== null) {
-      if (first !== rowNumber) errors.push(`Duplicate of row ${first}`);
+      if (first !== rowNumber) errors.push(`Duplicate of line ${first}`);
       if (checkExisting && context.existingKeys.has(itemKey(type, values))) errors.push('Already in the collection');
     }
     if (i >= LIMITS.rowsPerBulkCsv) {

@@ -16,9 +16,11 @@ export const ROW_OUTCOMES = ['pending', 'sending', 'sent-ok', 'rejected', 'dropp
 /** One row outcome. */
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 
-const cell = z.string().max(1024);
+// A cell is kept as the file had it, even past what the checks take (`MAX_CELL_LENGTH`): the row then
+// shows that reason, and the user edits or drops it, with nothing lost.
+const cell = z.string().max(64 * 1024);
 
-/** A row's values by bulk CSV column name, as text. */
+/** A row's values by import column name (the bulk CSV's and `custom_id`), as text. */
 export const journalValuesSchema = z
   .object({
     domain: cell.optional(),
@@ -27,10 +29,11 @@ export const journalValuesSchema = z
     include_raw_html: cell.optional(),
     sku: cell.optional(),
     store_id: cell.optional(),
+    custom_id: cell.optional(),
   })
   .strict();
 
-/** One journaled row: its spreadsheet row number (header = 1), values, outcome and reasons. */
+/** One journaled row: its line in the file (as a spreadsheet numbers it), values, outcome and reasons. */
 export const journalRowSchema = z
   .object({
     rowNumber: z.int().min(2),
@@ -56,6 +59,7 @@ export const journalMappingSchema = z
     include_raw_html: columnIndex.optional(),
     sku: columnIndex.optional(),
     store_id: columnIndex.optional(),
+    custom_id: columnIndex.optional(),
   })
   .strict();
 

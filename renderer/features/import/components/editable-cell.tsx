@@ -1,6 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import type { ColumnName } from '../../../../shared/csv/item-columns.ts';
+import { truncateValue } from '../../../../shared/csv/cell-text.ts';
 import { cx } from '../../../lib/class-names.ts';
+
+// A cell shows this much of a value (a pasted page can sit in a cell); the input still holds all of it.
+const SHOWN_LENGTH = 200;
 
 /** Props of EditableCell. */
 export interface EditableCellProps {
@@ -21,8 +25,8 @@ export interface EditableCellProps {
 export function EditableCell({ rowNumber, column, label, value, invalid, readOnly, onCommit }: EditableCellProps) {
   if (readOnly) {
     return (
-      <span className="imp-cell imp-cell--static" title={value}>
-        {value === '' ? <span className="muted">—</span> : value}
+      <span className="imp-cell imp-cell--static" title={truncateValue(value, SHOWN_LENGTH)}>
+        {value === '' ? <span className="muted">—</span> : truncateValue(value, SHOWN_LENGTH)}
       </span>
     );
   }
@@ -44,7 +48,7 @@ export function EditableCell({ rowNumber, column, label, value, invalid, readOnl
       key={value}
       className={cx('imp-cell', invalid && 'imp-cell--invalid')}
       defaultValue={value}
-      aria-label={`Row ${rowNumber} ${label}`}
+      aria-label={`Line ${rowNumber} ${label}`}
       aria-invalid={invalid || undefined}
       spellCheck={false}
       autoComplete="off"

@@ -1,5 +1,5 @@
-import { ITEM_COLUMNS } from '../../../../shared/csv/item-columns.ts';
-import type { ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
+import { importColumns } from '../../../../shared/csv/item-columns.ts';
+import type { ColumnMapping, ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
@@ -17,6 +17,7 @@ export interface GridHandlers {
 
 const WIDTHS: Readonly<Record<ColumnName, number | string>> = {
   domain: 'minmax(176px, 1fr)',
+  custom_id: 'minmax(120px, 1fr)',
   customer_postcode: 104,
   asin: 128,
   include_raw_html: 164,
@@ -30,9 +31,10 @@ function reasonsOf(row: GridRow): string[] {
   return [...(row.outcome === 'rejected' && row.reason ? [row.reason] : []), ...(row.outcome === 'dropped' ? [] : row.errors)];
 }
 
-/** The grid's columns for an item type: row number, status, one editable cell per column, reasons, action. */
-export function gridColumns(type: ItemType, locked: boolean, handlers: GridHandlers): ColumnDef<GridRow>[] {
-  const valueColumns: ColumnDef<GridRow>[] = ITEM_COLUMNS[type].map((column) => ({
+/** The grid's columns for an item type: the row's line in the file, status, one editable cell per column, reasons, action. */
+export function gridColumns(type: ItemType, mapping: ColumnMapping, locked: boolean, handlers: GridHandlers): ColumnDef<GridRow>[] {
+  const shown = importColumns(type).filter((column) => !column.afterUpload || mapping[column.name] !== undefined);
+  const valueColumns: ColumnDef<GridRow>[] = shown.map((column) => ({
     id: column.name,
     header: column.label,
     width: WIDTHS[column.name],
@@ -50,7 +52,15 @@ export function gridColumns(type: ItemType, locked: boolean, handlers: GridHandl
     ),
   }));
   return [
-    { id: 'row', header: 'Row', width: 68, align: 'end', sortValue: (row) => row.rowNumber, cell: (row) => <span className="num muted">{row.rowNumber}</span> },
+    {
+      id: 'row',
+      // The file's own line, as a spreadsheet numbers it (the summary says so).
+      header: 'Line',
+      width: 68,
+      align: 'end',
+      sortValue: (row) => row.rowNumber,
+      cell: (row) => <span className="num muted">{row.rowNumber}</span>,
+    },
     {
       id: 'status',
       header: 'Status',
@@ -89,11 +99,11 @@ export function gridColumns(type: ItemType, locked: boolean, handlers: GridHandl
       width: 84,
       cell: (row) =>
         locked ? null : row.outcome === 'dropped' ? (
-          <Button size="sm" variant="ghost" aria-label={`Restore row ${row.rowNumber}`} onClick={() => handlers.onRestore(row.rowNumber)}>
+          <Button size="sm" variant="ghost" aria-label={`Restore line ${row.rowNumber}`} onClick={() => handlers.onRestore(row.rowNumber)}>
             Restore
           </Button>
         ) : isDroppable(row) ? (
-          <Button size="sm" variant="ghost" aria-label={`Drop row ${row.rowNumber}`} onClick={() => handlers.onDrop(row.rowNumber)}>
+          <Button size="sm" variant="ghost" aria-label={`Drop line ${row.rowNumber}`} onClick={() => handlers.onDrop(row.rowNumber)}>
             Drop
           </Button>
         ) : null,

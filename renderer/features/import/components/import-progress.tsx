@@ -18,6 +18,7 @@ const STEP_LABELS = {
   loading: 'Loading the collection, postcodes and domains',
   checking: 'Checking rows',
   uploading: 'Uploading rows',
+  'custom-ids': 'Setting custom ids on the added items',
 } as const;
 
 /** The progress of reading, checking or uploading, with counts and a Cancel button. */
@@ -31,7 +32,9 @@ export function ImportProgress({ progress, onCancel, stopping = false, detail }:
         : 'Reading…'
       : step === 'loading'
         ? 'Loading…'
-        : `${formatNumber(done)} of ${formatNumber(total)} rows ${step === 'checking' ? 'checked' : 'sent'}`;
+        : step === 'custom-ids'
+          ? `${formatNumber(done)} of ${formatNumber(total)} custom ids`
+          : `${formatNumber(done)} of ${formatNumber(total)} rows ${step === 'checking' ? 'checked' : 'sent'}`;
   return (
     <div className="imp-progress" role="group" aria-label={STEP_LABELS[step]}>
       <div className="imp-progress__head">
@@ -43,7 +46,7 @@ export function ImportProgress({ progress, onCancel, stopping = false, detail }:
       </div>
       <ProgressBar value={step === 'loading' || !known ? null : done} max={known ? total : 1} label={STEP_LABELS[step]} showCounts={false} />
       <Button size="sm" variant="secondary" onClick={onCancel} disabled={stopping}>
-        {stopping ? 'Stopping after this chunk…' : 'Cancel'}
+        {stopping ? (step === 'custom-ids' ? 'Stopping…' : 'Stopping after this chunk…') : 'Cancel'}
       </Button>
     </div>
   );

@@ -32,9 +32,11 @@ function Groups({ title, groups }: { title: string; groups: readonly ReasonGroup
         {groups.map((group) => (
           <li key={group.reason} className="imp-reasons__item">
             <span className="imp-reasons__count num">{formatNumber(group.count)}×</span>
-            <span className="imp-reasons__text">{group.reason}</span>
+            <span className="imp-reasons__text" title={group.count > 1 ? `For example: ${group.example}` : undefined}>
+              {group.count === 1 ? group.example : group.reason}
+            </span>
             <span className="imp-reasons__rows muted">
-              {group.count === 1 ? 'row' : 'rows'} {group.rowNumbers.slice(0, SHOWN_ROWS).join(', ')}
+              {group.count === 1 ? 'line' : 'lines'} {group.rowNumbers.slice(0, SHOWN_ROWS).join(', ')}
               {group.rowNumbers.length > SHOWN_ROWS ? ` and ${formatNumber(group.rowNumbers.length - SHOWN_ROWS)} more` : ''}
             </span>
           </li>
@@ -66,6 +68,7 @@ export function ImportSummary({ rows, counts, lastRun }: ImportSummaryProps) {
         <Stat label="Dropped" value={counts.dropped} tone="neutral" />
         {counts.sending > 0 && <Stat label="Sending" value={counts.sending} tone="accent" />}
       </dl>
+      <p className="imp-summary__note muted">Line numbers are the file's own, as a spreadsheet numbers its rows (blank lines count).</p>
       {(rejectedGroups.length > 0 || invalidGroups.length > 0) && (
         <div className="imp-summary__groups">
           <Groups title="Rejected by the service" groups={rejectedGroups} />

@@ -1,8 +1,9 @@
-import { ITEM_COLUMNS } from '../../../../shared/csv/item-columns.ts';
+import { importColumns } from '../../../../shared/csv/item-columns.ts';
 import type { ColumnMapping, ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
 import { Button } from '../../../components/button.tsx';
 import { Select } from '../../../components/select.tsx';
 import { pluralize } from '../../../lib/format.ts';
+import { UnsentColumns } from './unsent-columns.tsx';
 
 /** Props of MappingStep. */
 export interface MappingStepProps {
@@ -22,7 +23,7 @@ export interface MappingStepProps {
 /** Which columns use the same header twice: column → the other column's label. */
 function clashes(type: ItemType, mapping: ColumnMapping): Map<ColumnName, string> {
   const out = new Map<ColumnName, string>();
-  const columns = ITEM_COLUMNS[type];
+  const columns = importColumns(type);
   for (const a of columns) {
     const other = columns.find((b) => b.name !== a.name && mapping[a.name] !== undefined && mapping[b.name] === mapping[a.name]);
     if (other) out.set(a.name, other.label);
@@ -32,7 +33,7 @@ function clashes(type: ItemType, mapping: ColumnMapping): Map<ColumnName, string
 
 /** Places each column of the item type on a header of the file (selects), then checks the rows. */
 export function MappingStep({ type, headers, sample, mapping, rowCount, onMap, onCheck, onCancel, complete }: MappingStepProps) {
-  const columns = ITEM_COLUMNS[type];
+  const columns = importColumns(type);
   const clash = clashes(type, mapping);
   const options = headers.map((header, index) => ({ value: String(index), label: `${header || `(column ${index + 1})`}` }));
   const ready = complete && clash.size === 0;
@@ -57,11 +58,12 @@ export function MappingStep({ type, headers, sample, mapping, rowCount, onMap, o
                 label={
                   <>
                     {column.label} <code className="imp-code">{column.name}</code>
+                    {column.afterUpload && <span className="muted"> (set after the upload)</span>}
                   </>
                 }
                 required={column.required}
                 options={options}
-                placeholder={column.required ? 'Choose a column…' : '— not in the file —'}
+                placeholder={column.required ? 'Choose a column…' : column.afterUpload ? '— not set —' : '— not in the file —'}
                 value={at === undefined ? '' : String(at)}
                 error={error}
                 onChange={(event) => onMap(column.name, event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
@@ -71,6 +73,7 @@ export function MappingStep({ type, headers, sample, mapping, rowCount, onMap, o
           );
         })}
       </div>
+      <UnsentColumns type={type} headers={headers} mapping={mapping} onLeaveOut={(column) => onMap(column, null)} />
       <footer className="imp-panel__footer">
         <Button variant="primary" onClick={onCheck} disabled={!ready}>
           Check {pluralize(rowCount, 'row')}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { columnNames } from '../../../../shared/csv/item-columns.ts';
+import { importColumnNames } from '../../../../shared/csv/item-columns.ts';
 import type { ColumnName } from '../../../../shared/csv/item-columns.ts';
 import { errorReportCsv } from '../../../../shared/csv/csv-write.ts';
 import { Button } from '../../../components/button.tsx';
@@ -10,16 +10,20 @@ import { formatNumber } from '../../../lib/format.ts';
 import { countRows, dropInvalid, dropRows, editCell, filterGridRows, isDroppable, reportRows, resendableRows, restoreRow, rowId } from '../lib/import-rows.ts';
 import { downloadText } from '../lib/download.ts';
 import { reportFileName, TYPE_LABELS } from '../lib/labels.ts';
-import { cancelImport, changeRows, resetImport } from '../stores/import-actions.ts';
+import { cancelImport, changeRows, mapColumn, resetImport } from '../stores/import-actions.ts';
+import { saveJournal } from '../stores/journal-saver.ts';
 import { session, useImportSession } from '../stores/import-session-store.ts';
 import { useImportUi } from '../stores/import-ui-store.ts';
 import type { RowFilter } from '../stores/import-ui-store.ts';
+import { retryCustomIds } from '../stores/custom-id-actions.ts';
 import { finishImport, uploadRows } from '../stores/upload-actions.ts';
+import { CustomIdOutcome } from './custom-id-outcome.tsx';
 import { FileFacts } from './file-facts.tsx';
 import { ImportProgress } from './import-progress.tsx';
 import { ImportSummary } from './import-summary.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
 import { RowsGrid } from './rows-grid.tsx';
+import { UnsentColumns } from './unsent-columns.tsx';
 
 const EMPTY_TEXT: Readonly<Record<RowFilter, string>> = {
   all: 'No rows.',
@@ -45,6 +49,8 @@ export function ReviewPanel() {
   const stopping = useImportSession((s) => s.stopping);
   const lastRun = useImportSession((s) => s.lastRun);
   const status = useImportSession((s) => s.status);
+  const mapping = useImportSession((s) => s.mapping);
+  const customIds = useImportSession((s) => s.customIds);
   const filter = useImportUi((s) => s.filter);
   const selected = useImportUi((s) => s.selected);
   const setFilter = useImportUi((s) => s.setFilter);
@@ -61,7 +67,7 @@ export function ReviewPanel() {
   const onRestore = useCallback((rowNumber: number) => changeRows(client, restoreRow(session().rows, rowNumber)), [client]);
 
   const report = () => {
-    const csv = errorReportCsv(reportRows(session().rows), columnNames(type));
+    const csv = errorReportCsv(reportRows(session().rows), importColumnNames(type));
     // A BOM so spreadsheet apps read the report as UTF-8.
     downloadText(reportFileName(file?.name ?? 'import.csv'), `\uFEFF${csv}`);
   };
@@ -90,6 +96,22 @@ export function ReviewPanel() {
         <ErrorMessage variant="inline" title="The import journal could not be saved" error={journalError} next="The import goes on; if the app closes now, rows sent since the last save are not marked as sent." />
       )}
       <ImportSummary rows={rows} counts={counts} lastRun={lastRun} />
+      {customIds && <CustomIdOutcome run={customIds} locked={locked} onRetry={() => void retryCustomIds(client)} />}
+      {file && (
+        <UnsentColumns
+          type={type}
+          headers={file.headers}
+          mapping={mapping}
+          onLeaveOut={
+            locked || status === 'finished'
+              ? undefined
+              : (column) => {
+                  mapColumn(column, null);
+                  void saveJournal(client);
+                }
+          }
+        />
+      )}
       {locked && progress && (
         <ImportProgress progress={progress} onCancel={cancelImport} stopping={stopping} detail={`${formatNumber(counts.sentOk)} added · ${formatNumber(counts.rejected)} rejected`} />
       )}
@@ -111,6 +133,7 @@ export function ReviewPanel() {
       <Tabs items={tabs} value={filter} onChange={(id) => setFilter(id as RowFilter)} label="Show rows" className="imp-tabs">
         <RowsGrid
           type={type}
+          mapping={mapping}
           rows={shown}
           locked={locked}
           selected={selected}

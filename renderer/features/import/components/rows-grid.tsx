@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
+import type { ColumnMapping, ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { rowId } from '../lib/import-rows.ts';
 import type { GridRow } from '../lib/import-rows.ts';
@@ -8,6 +8,8 @@ import { gridColumns } from './grid-columns.tsx';
 /** Props of RowsGrid. */
 export interface RowsGridProps {
   type: ItemType;
+  /** Columns set after the upload show only while they are mapped (the user may leave them out). */
+  mapping: ColumnMapping;
   rows: readonly GridRow[];
   locked: boolean;
   selected: ReadonlySet<string>;
@@ -26,8 +28,8 @@ const rowClass = (row: GridRow): string | undefined => {
 };
 
 /** The preview grid (virtualised): each row's status and reasons, cells editable in place, rows droppable. */
-export function RowsGrid({ type, rows, locked, selected, onSelectedChange, onEdit, onDrop, onRestore, empty }: RowsGridProps) {
-  const columns = useMemo(() => gridColumns(type, locked, { onEdit, onDrop, onRestore }), [type, locked, onEdit, onDrop, onRestore]);
+export function RowsGrid({ type, mapping, rows, locked, selected, onSelectedChange, onEdit, onDrop, onRestore, empty }: RowsGridProps) {
+  const columns = useMemo(() => gridColumns(type, mapping, locked, { onEdit, onDrop, onRestore }), [type, mapping, locked, onEdit, onDrop, onRestore]);
   return (
     <DataTable
       rows={rows}

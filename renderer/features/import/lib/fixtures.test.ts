@@ -4,6 +4,8 @@ import { DOMAINS } from '../../../../shared/api/settings.ts';
 import { matchHeaders } from '../../../../shared/csv/item-columns.ts';
 import type { ItemType } from '../../../../shared/csv/item-columns.ts';
 import { checkRows } from '../../../../shared/csv/row-checks.ts';
+import { gridFromChecked, groupReasons, checkReasons } from './import-rows.ts';
+import { unsentColumns } from './unsent-columns.ts';
 import type { CheckContext } from '../../../../shared/csv/row-checks.ts';
 import { decodeBytes } from './decode.ts';
 import type { TextEncodingName } from './decode.ts';
@@ -24,8 +26,8 @@ function importFixture(name: string, type: ItemType, encoding?: TextEncodingName
   const parsed = parseCsv(decoded.text);
   if (!parsed.ok) return { failure: parsed.message };
   const { mapping, unmatched } = matchHeaders(type, parsed.headers);
-  const rows = checkRows(type, parsed.rows, mapping, context);
-  return { unmatched, rows, failedRows: rows.filter((r) => r.errors.length > 0).map((r) => r.rowNumber) };
+  const rows = checkRows(type, parsed.rows, mapping, context, parsed.lines);
+  return { headers: parsed.headers, mapping, unmatched, rows, failedRows: rows.filter((r) => r.errors.length > 0).map((r) => r.rowNumber) };
 }
 
 describe('e2e fixtures behave as their README says', () => {
@@ -41,7 +43,7 @@ describe('e2e fixtures behave as their README says', () => {
     expect(r.rows?.[2]?.errors[0]).toMatch(/^ASIN "B0BAD"/);
     expect(r.rows?.[3]?.errors).toEqual(['Unknown domain "marketplace.example"']);
     expect(r.rows?.[4]?.errors[0]).toMatch(/^Postcode 2999 is not registered/);
-    expect(r.rows?.[5]?.errors).toEqual(['Duplicate of row 2']);
+    expect(r.rows?.[5]?.errors).toEqual(['Duplicate of line 2']);
   });
 
   it('marketplace-bom and marketplace-semicolon: every column matched, all ready', () => {
@@ -69,5 +71,37 @@ describe('e2e fixtures behave as their README says', () => {
   it('marketplace-5001 and not-a-csv.png are refused', () => {
     expect(importFixture('marketplace-5001.csv', 'marketplace').failure).toBe('The file has more than 5000 rows; split it and import each part.');
     expect(importFixture('not-a-csv.png', 'marketplace').failure).toBe('This is not a CSV file (it looks binary)');
+  });
+
+  it('marketplace-long-asin: the 33 KB ASIN is a row error of line 2, the other rows ready', () => {
+    const r = importFixture('marketplace-long-asin.csv', 'marketplace');
+    expect(r.failedRows).toEqual([2]);
+    expect(r.rows?.[0]?.errors).toEqual(['ASIN is longer than 255 characters']);
+    expect(groupReasons(gridFromChecked(r.rows ?? []), checkReasons).map((g) => g.reason)).toEqual(['ASIN is longer than 255 characters']);
+  });
+
+  it("marketplace-blank-lines: rows keep the file's own lines (the bad ASIN is line 6, the duplicate line 9 of line 3)", () => {
+    const r = importFixture('marketplace-blank-lines.csv', 'marketplace');
+    expect(r.rows?.map((row) => row.rowNumber)).toEqual([3, 6, 7, 9]);
+    expect(r.failedRows).toEqual([6, 9]);
+    expect(r.rows?.[3]?.errors).toEqual(['Duplicate of line 3']);
+  });
+
+  it('marketplace-custom-id: custom_id read (set after the upload), note named as ignored, all ready', () => {
+    const r = importFixture('marketplace-custom-id.csv', 'marketplace');
+    expect(r.failedRows).toEqual([]);
+    expect(r.rows?.map((row) => row.values.custom_id)).toEqual(['ref-001', 'ref, 002', '']);
+    expect(unsentColumns('marketplace', r.headers ?? [], r.mapping ?? {}).map((c) => [c.header, c.fate])).toEqual([
+      ['custom_id', 'after-upload'],
+      ['note', 'ignored'],
+    ]);
+  });
+
+  it('marketplace-quoted-asins: both malformed ASINs in one group, one of them holding quotes', () => {
+    const r = importFixture('marketplace-quoted-asins.csv', 'marketplace');
+    expect(r.failedRows).toEqual([2, 3]);
+    const groups = groupReasons(gridFromChecked(r.rows ?? []), checkReasons);
+    expect(groups.map((g) => [g.reason, g.rowNumbers])).toEqual([['ASIN "…" is not 10 capital letters and digits', [2, 3]]]);
+    expect(r.rows?.[1]?.errors).toEqual(['ASIN "B0"BAD"2" is not 10 capital letters and digits']);
   });
 });

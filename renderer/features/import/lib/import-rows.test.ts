@@ -57,9 +57,9 @@ describe('import rows: checks and edits', () => {
   it('turns a first check into pending rows with canonical values and reasons', () => {
     const rows = firstCheck();
     expect(rows.map((r) => r.rowNumber)).toEqual([2, 3, 4, 5, 6]);
-    expect(rows[1]?.values).toEqual({ domain: 'marketplace.com.au', customer_postcode: '2000', asin: 'B0AAAAAAA2', include_raw_html: 'true' });
+    expect(rows[1]?.values).toEqual({ domain: 'marketplace.com.au', customer_postcode: '2000', asin: 'B0AAAAAAA2', include_raw_html: 'true', custom_id: '' });
     expect(countRows(rows)).toMatchObject({ total: 5, ready: 2, invalid: 3 });
-    expect(rows[4]?.errors).toEqual(['Duplicate of row 2']);
+    expect(rows[4]?.errors).toEqual(['Duplicate of line 2']);
   });
 
   it('re-checks the whole grid after an edit: fixing a cell clears its reasons, duplicates follow the change', () => {
@@ -81,7 +81,7 @@ describe('import rows: checks and edits', () => {
     expect(countRows(rows)).toMatchObject({ dropped: 3, invalid: 0, ready: 2 });
     rows = recheck(restoreRow(rows, 2));
     expect(rows.find((r) => r.rowNumber === 2)?.outcome).toBe('pending');
-    expect(rows.find((r) => r.rowNumber === 6)?.errors).toEqual(['Duplicate of row 2']);
+    expect(rows.find((r) => r.rowNumber === 6)?.errors).toEqual(['Duplicate of line 2']);
   });
 
   it('leaves sent and dropped rows alone, and keeps a rejected row rejected (edited) until it is resent', () => {
@@ -139,14 +139,19 @@ describe('import rows: summaries and reports', () => {
     expect(reasonPattern('Postcode 2999 is not registered and active for marketplace.com.au', { customer_postcode: '2999', domain: 'marketplace.com.au' })).toBe(
       'Postcode … is not registered and active for marketplace.com.au',
     );
-    expect(reasonPattern('Duplicate of row 12')).toBe('Duplicate of row …');
+    expect(reasonPattern('Duplicate of line 12')).toBe('Duplicate of line …');
     expect(reasonPattern('No room left in the collection (4990/5000)')).toBe('No room left in the collection (…)');
     const rows = firstCheck();
     const groups = groupReasons(
       [...rows, { ...(rows[2] as GridRow), rowNumber: 9, values: {}, errors: ['ASIN "X" is not 10 capital letters and digits'] }],
       checkReasons,
     );
-    expect(groups[0]).toEqual({ reason: 'ASIN "…" is not 10 capital letters and digits', count: 2, rowNumbers: [4, 9] });
+    expect(groups[0]).toEqual({
+      reason: 'ASIN "…" is not 10 capital letters and digits',
+      example: 'ASIN "B0BAD" is not 10 capital letters and digits',
+      count: 2,
+      rowNumbers: [4, 9],
+    });
     expect(groupReasons(rows, serviceReasons)).toEqual([]);
   });
 
@@ -158,7 +163,28 @@ describe('import rows: summaries and reports', () => {
     expect(reportRows(rows).map((r) => [r.rowNumber, r.errors[0]])).toEqual([
       [4, 'ASIN "B0BAD" is not 10 capital letters and digits'],
       [5, 'Unknown domain "marketplace.example"'],
-      [6, 'Duplicate of row 2'],
+      [6, 'Duplicate of line 2'],
     ]);
+  });
+
+  it('groups reasons whose values hold quotes, and never turns a value into a pattern', () => {
+    const rows = checkRows(
+      'marketplace',
+      [
+        ['marketplace.com.au', '2000', 'B0"QUOTE"1'],
+        ['marketplace.com.au', '2000', 'B0BAD'],
+        ['marketplace.com.au', '2000', '(B0[BAD'],
+        ['marketplace.com.au', '2000', 'A'.repeat(40_000)],
+      ],
+      { domain: 0, customer_postcode: 1, asin: 2 },
+      context,
+    );
+    const groups = groupReasons(gridFromChecked(rows), checkReasons);
+    expect(groups.map((g) => [g.reason, g.rowNumbers])).toEqual([
+      ['ASIN "…" is not 10 capital letters and digits', [2, 3, 4]],
+      ['ASIN is longer than 255 characters', [5]],
+    ]);
+    // A group of one shows the reason itself: the value as typed, its quotes not escaped.
+    expect(groupReasons(gridFromChecked(rows.slice(0, 1)), checkReasons)[0]?.example).toBe('ASIN "B0"QUOTE"1" is not 10 capital letters and digits');
   });
 });

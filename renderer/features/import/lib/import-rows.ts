@@ -1,10 +1,11 @@
-import { columnNames } from '../../../../shared/csv/item-columns.ts';
+import { columnNames, importColumnNames } from '../../../../shared/csv/item-columns.ts';
+import { quoteValue, truncateValue } from '../../../../shared/csv/cell-text.ts';
 import type { ColumnMapping, ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
 import type { CheckedRow, RowValues } from '../../../../shared/csv/row-checks.ts';
 import type { ImportCounts, RowOutcome } from '../../../../shared/bridge/methods/imports.ts';
 import { countJournalRows } from '../../../../shared/bridge/methods/imports.ts';
 
-/** One row of the import grid: spreadsheet row number (header = 1), values, local reasons and outcome. */
+/** One row of the import grid: its line in the file (as a spreadsheet numbers it), values, local reasons and outcome. */
 export interface GridRow {
   readonly rowNumber: number;
   readonly values: RowValues;
@@ -29,7 +30,7 @@ export const rowId = (row: GridRow): string => String(row.rowNumber);
 /** The mapping of cells laid out in column order (what `cellsForCheck` produces). */
 export function canonicalMapping(type: ItemType): ColumnMapping {
   const mapping: ColumnMapping = {};
-  columnNames(type).forEach((name, index) => {
+  importColumnNames(type).forEach((name, index) => {
     mapping[name] = index;
   });
   return mapping;
@@ -45,7 +46,7 @@ export function gridFromChecked(checked: readonly CheckedRow[]): GridRow[] {
  * row takes part). Dropped rows become blank: they claim no identity and no room.
  */
 export function cellsForCheck(type: ItemType, rows: readonly GridRow[]): string[][] {
-  const names = columnNames(type);
+  const names = importColumnNames(type);
   return rows.map((row) => (row.outcome === 'dropped' ? names.map(() => '') : names.map((name) => row.values[name] ?? '')));
 }
 
@@ -116,7 +117,7 @@ export function planChunks<T>(rows: readonly T[], chunkSize: number, room: numbe
   return chunks;
 }
 
-/** The row values in column order, as the bulk CSV lists them. */
+/** The row values in column order, as the bulk CSV lists them (columns set after the upload left out). */
 export function uploadCells(type: ItemType, rows: readonly GridRow[]): string[][] {
   const names = columnNames(type);
   return rows.map((row) => names.map((name) => row.values[name] ?? ''));
@@ -169,41 +170,66 @@ export function markRows(rows: readonly GridRow[], numbers: ReadonlySet<number>,
   });
 }
 
-/** One group of reasons: a reason with row-specific values blanked, how many rows and which. */
+/** One group of reasons: a reason with row-specific values blanked, how many rows and which (their lines). */
 export interface ReasonGroup {
   readonly reason: string;
+  /** The first row's own reason, values in place (what a group of one shows). */
+  readonly example: string;
   readonly count: number;
   readonly rowNumbers: readonly number[];
 }
 
-const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 const OWN_VALUE_COLUMNS = ['asin', 'sku', 'customer_postcode'] as const;
+const WORD = /[\w.-]/;
+
+/** `text` with each whole-word occurrence of `word` replaced (plain text search: the word is a user value, never a pattern). */
+function replaceWord(text: string, word: string, by: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (at < from) continue;
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    if ((before !== undefined && WORD.test(before)) || (after !== undefined && after !== '.' && WORD.test(after))) continue;
+    out += text.slice(from, at) + by;
+    from = at + word.length;
+  }
+  return out + text.slice(from);
+}
 
 /**
  * A reason with what is particular to its row blanked, so rows failing the same way group together:
- * quoted values, the row's own codes and postcode, row numbers and counts in brackets.
+ * the row's own values where a reason quotes them (quotes inside a value included), its codes and
+ * postcode, other quoted values, line numbers and counts in brackets. Values are found by plain text
+ * search, never turned into a regular expression.
  */
 export function reasonPattern(reason: string, values: RowValues = {}): string {
-  let out = reason.replace(/"[^"]*"/g, '"…"');
+  let out = reason;
+  for (const value of Object.values(values)) if (value) out = out.split(quoteValue(value)).join('"…"');
   for (const column of OWN_VALUE_COLUMNS) {
     const value = values[column];
-    if (value && value.length >= 2) out = out.replace(new RegExp(`(^|[^\\w.-])${value.replace(ESCAPE, '\\$&')}(?![\\w-])`, 'g'), '$1…');
+    if (value && value.length >= 2) out = replaceWord(out, truncateValue(value), '…');
   }
-  return out.replace(/\brow \d+/g, 'row …').replace(/\(\d+(\/\d+)?\)/g, '(…)');
+  return out
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/\b(row|line) \d+/g, '$1 …')
+    .replace(/\(\d+(\/\d+)?\)/g, '(…)');
 }
 
 /** Groups reasons (of rows picked by `reasonsOf`) by pattern, largest group first. */
 export function groupReasons(rows: readonly GridRow[], reasonsOf: (row: GridRow) => readonly string[]): ReasonGroup[] {
-  const groups = new Map<string, number[]>();
+  const groups = new Map<string, { example: string; rowNumbers: number[] }>();
   for (const row of rows) {
     for (const reason of reasonsOf(row)) {
       const key = reasonPattern(reason, row.values);
-      const list = groups.get(key) ?? [];
-      list.push(row.rowNumber);
-      groups.set(key, list);
+      const group = groups.get(key);
+      if (group === undefined) groups.set(key, { example: reason, rowNumbers: [row.rowNumber] });
+      else group.rowNumbers.push(row.rowNumber);
     }
   }
-  return [...groups.entries()].map(([reason, rowNumbers]) => ({ reason, count: rowNumbers.length, rowNumbers })).sort((a, b) => b.count - a.count);
+  return [...groups.entries()]
+    .map(([reason, { example, rowNumbers }]) => ({ reason, example, count: rowNumbers.length, rowNumbers }))
+    .sort((a, b) => b.count - a.count);
 }
 
 /** The service's reasons of rejected rows, split back into single reasons. */

@@ -72,9 +72,10 @@ const ERROR_COLUMNS: readonly (readonly [RegExp, ColumnName])[] = [
   [/^ASIN\b/, 'asin'],
   [/^Postcode\b/, 'customer_postcode'],
   [/^(Domain\b|Unknown domain\b)|is not a marketplace domain$/, 'domain'],
-  [/^include_raw_html\b/, 'include_raw_html'],
+  [/^(include_raw_html|Include raw HTML)\b/, 'include_raw_html'],
   [/^(Part code|SKU)\b/, 'sku'],
-  [/^Unknown store id\b/, 'store_id'],
+  [/^(Unknown store id|Store)\b/, 'store_id'],
+  [/^Custom id\b/, 'custom_id'],
 ];
 
 /** The columns a row's reasons point at (so those cells show as invalid). */

@@ -22,7 +22,7 @@ describe('parseCsv', () => {
     expect(semi.ok && semi.delimiter).toBe(';');
     expect(semi.ok && semi.headers).toEqual(['Domain', 'Customer Postcode', 'ASIN', 'Include Raw HTML']);
     const tab = parseCsv('sku\tcustomer_postcode\n0045\t0800\n');
-    expect(tab).toEqual({ ok: true, headers: ['sku', 'customer_postcode'], rows: [['0045', '0800']], delimiter: '\t' });
+    expect(tab).toEqual({ ok: true, headers: ['sku', 'customer_postcode'], rows: [['0045', '0800']], lines: [2], delimiter: '\t' });
   });
 
   it('honours an Excel sep= line', () => {
@@ -30,8 +30,25 @@ describe('parseCsv', () => {
       ok: true,
       headers: ['sku', 'customer_postcode'],
       rows: [['1,5', '2000']],
+      // The sep= line is the file's first line.
+      lines: [3],
       delimiter: ';',
     });
+  });
+
+  it("numbers each row by the file's own line: blank lines count, a quoted line break does not split a row", () => {
+    const text = 'asin,domain\r\n\r\nB0AAAAAAA1,a\r\n \r\n\r\n"B0AA\r\nAAAAA2",a\r\nB0AAAAAAA3,a\r\n';
+    const result = parseCsv(text, { chunkSize: 8 });
+    expect(result.ok && result.rows.map((r) => r[0])).toEqual(['B0AAAAAAA1', 'B0AA\r\nAAAAA2', 'B0AAAAAAA3']);
+    expect(result.ok && result.lines).toEqual([3, 6, 7]);
+    const late = parseCsv('\n\nsku,customer_postcode\n\n0045,0800\n');
+    expect(late.ok && late.lines).toEqual([5]);
+  });
+
+  it('keeps a 40 KB cell as text without trouble', () => {
+    const long = 'B'.repeat(40_000);
+    const result = parseCsv(`domain,customer_postcode,asin\nmarketplace.com.au,2000,${long}\n`);
+    expect(result.ok && result.rows[0]?.[2]).toBe(long);
   });
 
   it('keeps values as text: leading zeros, numbers-looking and boolean-looking values', () => {
@@ -102,7 +119,11 @@ describe('parseCsv', () => {
   });
 
   it('refuses a quote that is never closed', () => {
-    expect(parseCsv('sku,customer_postcode\n1,2000\n"2,2000\n3,2000\n')).toMatchObject({ ok: false, reason: 'unclosed-quote' });
+    expect(parseCsv('sku,customer_postcode\n\n1,2000\n"2,2000\n3,2000\n')).toMatchObject({
+      ok: false,
+      reason: 'unclosed-quote',
+      message: 'A quoted value starting on line 4 is never closed; check the quotes on that line.',
+    });
   });
 
   it('detects the line break of the first record, outside quotes', () => {

@@ -5,9 +5,12 @@ import { LIMITS } from '../../../../shared/api/limits.ts';
 /** Why a CSV text was refused, with a message for the user. */
 export type ParseFailureReason = 'empty' | 'header-only' | 'too-many-rows' | 'unclosed-quote';
 
-/** The header row, the data rows as text, and the delimiter found; or why the file was refused. */
+/**
+ * The header row, the data rows as text, each data row's line in the file (`lines`, parallel to `rows`),
+ * and the delimiter found; or why the file was refused.
+ */
 export type ParseCsvResult =
-  | { readonly ok: true; readonly headers: string[]; readonly rows: string[][]; readonly delimiter: string }
+  | { readonly ok: true; readonly headers: string[]; readonly rows: string[][]; readonly lines: number[]; readonly delimiter: string }
   | { readonly ok: false; readonly reason: ParseFailureReason; readonly message: string };
 
 /** Options of `parseCsv`. */
@@ -28,13 +31,16 @@ export const PARSE_MESSAGES = {
 } as const;
 
 const DEFAULT_CHUNK = 64 * 1024;
+const GUESS_PREFIX = 64 * 1024;
 // Excel writes `sep=;` as a first line to name the delimiter.
 const SEP_LINE = /^sep=([,;\t|])\r?\n/i;
 
 /**
  * Parses CSV text with papaparse in chunks: delimiter guessed among `,` `;` tab, nothing typed
- * (values stay text), blank lines skipped, quoted newlines kept. Stops as soon as there are more
- * data rows than allowed, so an oversized file is refused without reading it all.
+ * (values stay text), blank lines skipped but counted, quoted newlines kept. Each row keeps its line as
+ * a spreadsheet numbers it (every record counts, blank or `sep=`; a value spanning lines stays one row),
+ * which is the file's own line number whenever no value holds a line break. Stops as soon as there are
+ * more data rows than allowed, so an oversized file is refused without reading it all.
  */
 export function parseCsv(input: string, options: ParseCsvOptions = {}): ParseCsvResult {
   const maxRows = options.maxRows ?? LIMITS.rowsPerBulkCsv;
@@ -43,22 +49,29 @@ export function parseCsv(input: string, options: ParseCsvOptions = {}): ParseCsv
   if (text.trim() === '') return { ok: false, reason: 'empty', message: PARSE_MESSAGES.empty };
 
   const all: string[][] = [];
-  let delimiter = sep?.[1] ?? ',';
+  const lines: number[] = [];
+  // Records read so far, blank ones included; the `sep=` line is the file's first.
+  let records = sep ? 1 : 0;
+  const newline = detectNewline(text);
+  const delimiter = sep?.[1] ?? guessDelimiter(text, newline);
   let tooMany = false;
   let unclosedRow = -1;
   Papa.parse<string[]>(text, {
-    delimiter: sep?.[1] ?? '',
-    newline: detectNewline(text),
-    delimitersToGuess: [',', ';', '\t'],
+    delimiter,
+    newline,
     dynamicTyping: false,
-    // Empty lines are skipped by papaparse; whitespace-only rows (what 'greedy' adds) by `isBlankRow`,
-    // which stops at the first non-blank cell where papaparse's 'greedy' joins every row first.
-    skipEmptyLines: true,
+    // Blank rows come through so that they are counted, and are skipped by `isBlankRow`, which stops at
+    // the first non-blank cell where papaparse's 'greedy' joins every row first.
+    skipEmptyLines: false,
     chunkSize: options.chunkSize ?? DEFAULT_CHUNK,
     chunk(results: ParseResult<string[]>, parser: Parser) {
-      if (results.meta.delimiter) delimiter = results.meta.delimiter;
-      const before = all.length;
-      for (const row of results.data) if (!isBlankRow(row)) all.push(row);
+      const before = records;
+      for (const row of results.data) {
+        records++;
+        if (isBlankRow(row)) continue;
+        all.push(row);
+        lines.push(records);
+      }
       const missing = results.errors.find((e) => e.code === 'MissingQuotes');
       if (missing && unclosedRow < 0) unclosedRow = before + (missing.row ?? 0) + 1;
       options.onProgress?.(Math.min(results.meta.cursor, text.length), text.length);
@@ -73,17 +86,30 @@ export function parseCsv(input: string, options: ParseCsvOptions = {}): ParseCsv
 
   if (tooMany) return { ok: false, reason: 'too-many-rows', message: tooManyMessage(maxRows) };
   const [headers, ...rows] = all;
+  lines.shift();
   if (headers === undefined) return { ok: false, reason: 'empty', message: PARSE_MESSAGES.empty };
   if (unclosedRow > 0) {
     return {
       ok: false,
       reason: 'unclosed-quote',
-      message: `A quoted value starting in row ${unclosedRow} is never closed; check the quotes in that row.`,
+      message: `A quoted value starting on line ${unclosedRow} is never closed; check the quotes on that line.`,
     };
   }
   if (rows.length === 0) return { ok: false, reason: 'header-only', message: PARSE_MESSAGES.headerOnly };
-  return { ok: true, headers, rows, delimiter };
+  return { ok: true, headers, rows, lines, delimiter };
 }
+
+/**
+ * The delimiter among `,` `;` tab, guessed by papaparse from the first rows with blank lines skipped
+ * (counted as rows they would make every delimiter look inconsistent).
+ */
+function guessDelimiter(text: string, newline: ParseCsvNewline): string {
+  // The first rows are all it reads; a prefix keeps papaparse from preparing the whole text for them.
+  const guess = Papa.parse<string[]>(text.slice(0, GUESS_PREFIX), { newline, delimitersToGuess: [',', ';', '\t'], skipEmptyLines: true, preview: 10 });
+  return guess.meta.delimiter || ',';
+}
+
+type ParseCsvNewline = ReturnType<typeof detectNewline>;
 
 /**
  * The line break of the first record (quotes respected): cheaper than papaparse's guess, which

@@ -54,7 +54,7 @@ describe('import worker client', () => {
     };
     const rows = await client.check({ type: 'marketplace', rows: parsed.file.rows, mapping: parsed.file.mapping, context });
     expect(rows.map((r) => r.errors.length > 0)).toEqual([false, false, true, true, true, true, false]);
-    expect(rows[5]?.errors).toEqual(['Duplicate of row 2']);
+    expect(rows[5]?.errors).toEqual(['Duplicate of line 2']);
   });
 
   it('sends and assembles rows in several slices', async () => {

@@ -87,7 +87,7 @@ export async function readFile(client: QueryClient, file: File): Promise<void> {
   context = null;
   const { type, target } = session();
   const base = emptySession(type, target);
-  const entry = { name: file.name, size: file.size, bytes: null, encoding: null, hasBom: false, delimiter: null, headers: [], cells: null };
+  const entry = { name: file.name, size: file.size, bytes: null, encoding: null, hasBom: false, delimiter: null, headers: [], cells: null, rowNumbers: null };
   if (file.size > MAX_FILE_BYTES) {
     useImportSession.setState({ ...base, phase: 'read-failed', file: entry, failure: { reason: 'internal', message: TOO_LARGE_MESSAGE } });
     return;
@@ -156,6 +156,7 @@ async function parseBytes(client: QueryClient, bytes: Uint8Array, encoding: Text
         delimiter: parsed.delimiter,
         headers: parsed.headers,
         cells: parsed.rows,
+        rowNumbers: parsed.rowNumbers,
       },
     });
     if (match.unmatched.length === 0 && session().target !== null) await runCheck(client);
@@ -191,12 +192,12 @@ export async function runCheck(client: QueryClient): Promise<void> {
   }
   try {
     const checked = await importWorker().check(
-      { type: s.type, rows: cells as string[][], mapping: s.mapping, context },
+      { type: s.type, rows: cells as string[][], mapping: s.mapping, context, ...(s.file?.rowNumbers ? { rowNumbers: s.file.rowNumbers } : {}) },
       { signal: controller.signal, onProgress: (p) => patchSession({ progress: { step: 'checking', done: p.done, total: p.total } }) },
     );
     const now = session();
     if (now.sessionId !== s.sessionId || now.file === null) return;
-    patchSession({ phase: 'review', progress: null, rows: gridFromChecked(checked), file: { ...now.file, cells: null } });
+    patchSession({ phase: 'review', progress: null, rows: gridFromChecked(checked), file: { ...now.file, cells: null, rowNumbers: null } });
     await saveJournal(client);
   } catch (error) {
     if (isAbort(error) || session().sessionId !== s.sessionId) return;
@@ -218,7 +219,7 @@ export async function recheckRows(client: QueryClient, options: { showProgress?:
   const rows = s.rows;
   try {
     const checked = await importWorker().check(
-      { type: s.type, rows: cellsForCheck(s.type, rows), mapping: canonicalMapping(s.type), context },
+      { type: s.type, rows: cellsForCheck(s.type, rows), mapping: canonicalMapping(s.type), context, rowNumbers: rows.map((row) => row.rowNumber) },
       {
         signal: abort.signal,
         ...(options.showProgress ? { onProgress: (p: { done: number; total: number }) => patchSession({ progress: { step: 'checking', done: p.done, total: p.total } }) } : {}),

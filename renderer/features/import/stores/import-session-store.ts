@@ -27,11 +27,13 @@ export interface ImportFile {
   readonly headers: readonly string[];
   /** Data rows as parsed, until the first check turns them into grid rows. */
   readonly cells: readonly (readonly string[])[] | null;
+  /** Each of `cells`' line in the file (as a spreadsheet numbers it), kept as long as `cells`. */
+  readonly rowNumbers: readonly number[] | null;
 }
 
 /** Progress of the current step, for the progress bar. */
 export interface ImportProgressState {
-  readonly step: 'reading' | 'loading' | 'checking' | 'uploading';
+  readonly step: 'reading' | 'loading' | 'checking' | 'uploading' | 'custom-ids';
   readonly done: number;
   readonly total: number;
 }
@@ -43,6 +45,19 @@ export interface UploadRun {
   /** Rows left unsent because the collection had no room for them. */
   readonly noRoom: number;
   readonly cancelled: boolean;
+}
+
+/** A custom id that could not be set on its created item, and why. */
+export interface CustomIdFailure {
+  readonly rowNumber: number;
+  readonly customId: string;
+  readonly message: string;
+}
+
+/** Custom ids set after the uploads of this session, and those not set. */
+export interface CustomIdRun {
+  readonly set: number;
+  readonly failed: readonly CustomIdFailure[];
 }
 
 /** The state of one import: a draft kept across screen changes until it is finished or discarded. */
@@ -71,6 +86,8 @@ export interface ImportSessionState {
   /** The journal could not be saved (the import goes on). */
   journalError: BridgeError | null;
   lastRun: UploadRun | null;
+  /** Custom ids set on the created items after the upload (null until an upload had some). */
+  customIds: CustomIdRun | null;
 }
 
 let sessionCounter = 0;
@@ -98,6 +115,7 @@ export function emptySession(type: ItemType, target: ImportTarget | null): Impor
     error: null,
     journalError: null,
     lastRun: null,
+    customIds: null,
   };
 }
 

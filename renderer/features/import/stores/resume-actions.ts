@@ -39,7 +39,7 @@ export async function resumeImport(client: QueryClient, id: string): Promise<voi
       mapping: journal.mapping,
       status: journal.status,
       rows: rowsFromJournal(journal),
-      file: { name: journal.fileName, size: 0, bytes: null, encoding, hasBom, delimiter: journal.delimiter || null, headers: journal.headers, cells: null },
+      file: { name: journal.fileName, size: 0, bytes: null, encoding, hasBom, delimiter: journal.delimiter || null, headers: journal.headers, cells: null, rowNumbers: null },
     });
     const context = await loadCheckContext(client, journal.type, journal.collectionId);
     if (!current()) return;

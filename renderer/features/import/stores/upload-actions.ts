@@ -11,6 +11,7 @@ import { ALL_ITEMS, itemKeysOf } from '../api/load-check-context.ts';
 import { invalidateAfterUpload, uploadBulk } from '../api/upload-bulk.ts';
 import { countRows, markRows, mergeAnswer, planChunks, readyRows, resendableRows, uploadCells } from '../lib/import-rows.ts';
 import type { GridRow } from '../lib/import-rows.ts';
+import { applyCustomIds, customIdRows } from './custom-id-actions.ts';
 import { patchSession, session } from './import-session-store.ts';
 import { saveJournal } from './journal-saver.ts';
 
@@ -67,10 +68,10 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
   const chunks = planChunks(candidates, UPLOAD_CHUNK_ROWS, room);
   const planned = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   patchSession({ progress: { step: 'uploading', done: 0, total: planned } });
-  let added = 0;
   let rejected = 0;
   let done = 0;
   let cancelled = false;
+  const addedRows = new Set<number>();
   const columns = columnNames(s.type);
 
   for (const chunk of chunks) {
@@ -96,7 +97,7 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
     const merged = mergeAnswer(s.type, session().rows, chunk, result.value);
     const byNumber = new Map(merged.map((row) => [row.rowNumber, row]));
     for (const number of numbers) {
-      if (byNumber.get(number)?.outcome === 'sent-ok') added++;
+      if (byNumber.get(number)?.outcome === 'sent-ok') addedRows.add(number);
       else rejected++;
     }
     done += chunk.length;
@@ -104,6 +105,13 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
     await saveJournal(client);
   }
 
+  // The bulk CSV cannot carry custom ids: they are set on the added items now (listed when they fail).
+  const withCustomIds = session().mapping.custom_id === undefined ? [] : customIdRows(session().rows).filter((row) => addedRows.has(row.rowNumber));
+  if (withCustomIds.length > 0) {
+    const run = await applyCustomIds(target.id, withCustomIds);
+    const before = session().customIds;
+    patchSession({ customIds: { set: (before?.set ?? 0) + run.set, failed: [...(before?.failed ?? []).filter((f) => !addedRows.has(f.rowNumber)), ...run.failed] } });
+  }
   await invalidateAfterUpload(client, target.id);
   const counts = countRows(session().rows);
   const settled = counts.ready + counts.invalid + counts.rejected + counts.sending === 0;
@@ -112,7 +120,7 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
     progress: null,
     stopping: false,
     status: settled ? 'finished' : 'open',
-    lastRun: { added, rejected, noRoom: candidates.length - planned, cancelled },
+    lastRun: { added: addedRows.size, rejected, noRoom: candidates.length - planned, cancelled },
   });
   await saveJournal(client);
 }

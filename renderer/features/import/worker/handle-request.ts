@@ -49,7 +49,7 @@ export function createRequestHandler(post: PostResponse): (request: ImportWorker
     post({
       kind: 'parsed',
       id,
-      file: { headers: parsed.headers, delimiter: parsed.delimiter, encoding: decoded.encoding, mapping, unmatched },
+      file: { headers: parsed.headers, rowNumbers: parsed.lines, delimiter: parsed.delimiter, encoding: decoded.encoding, mapping, unmatched },
       rowCount: parsed.rows.length,
     });
   }
@@ -61,7 +61,7 @@ export function createRequestHandler(post: PostResponse): (request: ImportWorker
     const all = earlier === undefined ? request.rows : earlier.concat(request.rows);
     const total = all.length;
     post({ kind: 'progress', id, phase: 'checking', done: 0, total });
-    const checked = checkRows(request.type, all, request.mapping, request.context);
+    const checked = checkRows(request.type, all, request.mapping, request.context, request.rowNumbers);
     let done = 0;
     for (const rows of slices(checked)) {
       post({ kind: 'checked-rows', id, rows });

@@ -26,6 +26,8 @@ export interface CheckRequest {
   readonly rows: string[][];
   readonly mapping: ColumnMapping;
   readonly context: CheckContext;
+  /** Each row's line in the file, in order (all rows, not only this message's); default: header on line 1. */
+  readonly rowNumbers?: readonly number[];
 }
 
 /** A slice of the rows of the `check` with the same id that follows; lets the page post rows in short tasks. */
@@ -44,10 +46,12 @@ export interface CancelRequest {
 /** A message from the page to the import worker. */
 export type ImportWorkerRequest = ParseRequest | CheckRowsRequest | CheckRequest | CancelRequest;
 
-/** A parsed file: header, data rows as text, delimiter, encoding used, and the header match. */
+/** A parsed file: header, data rows as text and their lines in the file, delimiter, encoding used, and the header match. */
 export interface ParsedFile {
   readonly headers: string[];
   readonly rows: string[][];
+  /** Each data row's line in the file, as a spreadsheet numbers it (parallel to `rows`). */
+  readonly rowNumbers: number[];
   readonly delimiter: string;
   readonly encoding: TextEncodingName;
   readonly mapping: ColumnMapping;
