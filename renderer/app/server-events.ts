@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { creditsChanged, runChanged } from '../data/changes.ts';
 import { applyConnectionEvent } from '../data/connection-cache.ts';
-import { localCopyChanged } from '../data/local-copy.ts';
+import { localCopyChanged } from '../data/local-copy-cache.ts';
 import { applyRunProgressEvent } from '../data/run-cache.ts';
 import { applyScrapeProgress } from '../data/scrape-cache.ts';
 import { applyPostcodeStatus } from '../data/zipcode-cache.ts';

@@ -4,20 +4,8 @@ import type { z } from 'zod';
 import type { localViewSchema } from '../../shared/bridge/methods/exports.ts';
 import { unwrap } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
+import { localCopyChanged, localCopyKeys } from './local-copy-cache.ts';
 import { LOCAL_STALE_MS } from './lifetimes.ts';
-
-/** What main keeps on this machine per profile: items, runs and outputs of every collection. */
-export const localCopyKeys = {
-  all: ['local-copy'] as const,
-  /** Everything read of one collection's copy (items, runs, history, comparisons). */
-  collection: (collectionId: number) => [...localCopyKeys.all, collectionId] as const,
-  items: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'items'] as const,
-  runs: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'runs'] as const,
-  history: (collectionId: number, itemKey: string) => [...localCopyKeys.collection(collectionId), 'history', itemKey] as const,
-  compare: (collectionId: number, runA: number | null, runB: number | null) => [...localCopyKeys.collection(collectionId), 'compare', runA, runB] as const,
-  /** Size, freshness and retention of every profile's copy. */
-  status: () => [...localCopyKeys.all, 'status'] as const,
-};
 
 // Main says when the copy changed (`localCopy.changed`): never stale by age, re-read on that event.
 
@@ -65,12 +53,6 @@ export function localCompareQuery(collectionId: number, runA: number | null, run
 /** Every profile's local copy: size, as of, retention. */
 export function localStatusQuery() {
   return queryOptions({ queryKey: localCopyKeys.status(), queryFn: () => unwrap(desk.localCopy.status({})), staleTime: LOCAL_STALE_MS });
-}
-
-/** Main changed the copy: that collection's views (or all of them) and the sizes. */
-export function localCopyChanged(client: QueryClient, collectionId: number | null): Promise<void> {
-  const keys = [collectionId === null ? localCopyKeys.all : localCopyKeys.collection(collectionId), localCopyKeys.status()];
-  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 
 /** Sets how long a profile keeps archived results (null: for good). */
