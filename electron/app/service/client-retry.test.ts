@@ -49,6 +49,8 @@ describe('retries', () => {
     lines.length = 0;
     const create = await failure(client.call(createZipcode, { domain: 1, zipcode: '2000' }));
     expect(create.kind).toBe('network');
+    // A refused connection never reached the service: plain "could not reach", not "may have been done".
+    expect(create.message).toMatch(/^Could not reach the service/);
     expect(lines.filter((l) => / network \d+ms$/.test(l))).toHaveLength(1);
   });
 
