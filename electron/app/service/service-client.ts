@@ -146,5 +146,5 @@ async function send<E extends Endpoint>(
     const failure = outputFailure(data);
     if (failure) throw failure;
   }
-  return parseData<E['output']>(endpoint.output, data, endpoint.path);
+  return parseData<E['output']>(endpoint.output, data, endpoint.path, core.log);
 }

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireSecretService } from './desk-test-kit.ts';
+import { MISSING_TEXT } from '../../../shared/api/lenient.ts';
 import { BAD_NETWORK, runFaultyDay, SHORT_DAY } from './faulty-day.ts';
+import { perturbShownFields } from './perturb.ts';
 
 beforeAll(() => requireSecretService());
 
@@ -19,5 +21,16 @@ describe('a working day on a bad network (real desk, real sandbox behind a seede
     expect(report.rowsAdded + report.rowsRejected).toBe(SHORT_DAY.importRows);
     expect(report.watchersLeft).toBe(0);
     expect(report.connection).toBe('online');
+  }, 120_000);
+
+  it('gets through the same day when answers carry nulls, unknown fields and other timestamp precision', async () => {
+    const report = await runFaultyDay({ size: SHORT_DAY, seed: 12, rates: BAD_NETWORK, perturb: perturbShownFields });
+    expect(report.figures.duplicates).toEqual([]);
+    expect(report.rowsLost).toBe(0);
+    expect(report.watchersLeft).toBe(0);
+    expect(report.connection).toBe('online');
+    // The Payments panel keeps its rows: a null description reads as "—".
+    expect(report.account.paymentDescriptions).toContain(MISSING_TEXT);
+    expect(report.account.remainingCredits).toBeGreaterThan(0);
   }, 120_000);
 });

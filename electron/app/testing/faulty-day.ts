@@ -34,6 +34,8 @@ export interface DayReport {
   /** Failures the user saw (each followed by what a user does: try again or re-read). */
   userVisibleFailures: string[];
   watchersLeft: number;
+  /** What the Account screen read at the end of the day. */
+  account: { remainingCredits: number; paymentDescriptions: string[] };
   connection: string;
   ms: number;
 }
@@ -63,6 +65,7 @@ export async function runFaultyDay(options: { size: DaySize; seed: number; rates
     for (const run of runs) await day.downloadResults(run);
     await day.categoryScrape();
     await day.browseCatalogue(options.size.cataloguePages);
+    const account = await day.account();
     proxy.enabled = false;
     const connection = await t.value<{ state: string }>('connection.check', {});
     const watchers = await t.value<{ watchers: unknown[] }>('watch.list', {});
@@ -73,6 +76,7 @@ export async function runFaultyDay(options: { size: DaySize; seed: number; rates
       reconciled: day.reconciled,
       userVisibleFailures: day.failures,
       watchersLeft: watchers.watchers.length,
+      account,
       connection: connection.state,
       ms: performance.now() - started,
     };
@@ -243,6 +247,13 @@ class Day {
     for (const category of tree.categories.slice(0, pages)) {
       await this.read('catalogue.products', { seo_path: category.seoPath, page: 0 });
     }
+  }
+
+  async account(): Promise<DayReport['account']> {
+    const credits = await this.read<{ remaining_credits: number }>('accounts.credits');
+    const payments = await this.read<{ items: { description: string }[] }>('accounts.payments', {});
+    await this.read('settings.domains');
+    return { remainingCredits: credits.remaining_credits, paymentDescriptions: payments.items.map((p) => p.description) };
   }
 
   private failed(method: string, error: BridgeError): void {
