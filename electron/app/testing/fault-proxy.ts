@@ -51,6 +51,8 @@ export interface FaultFigures {
 export interface FaultProxy {
   readonly url: string;
   enabled: boolean;
+  /** Changes the rates from the next request on (e.g. every request failing, then none). */
+  setRates(rates: FaultRates): void;
   figures(): FaultFigures;
   close(): Promise<void>;
 }
@@ -63,7 +65,8 @@ const NEVER_REPLAYED = new Set(
 );
 
 /** Starts a loopback HTTP proxy in front of `target` that injects faults at set, seeded rates. */
-export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
+export async function startFaultProxy(given: FaultProxyOptions): Promise<FaultProxy> {
+  const options = { ...given };
   const seen = new Map<string, number>();
   const reached = new Map<string, number>();
   const bodies = new Map<string, number>();
@@ -134,6 +137,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     },
     set enabled(on: boolean) {
       state.enabled = on;
+    },
+    setRates(rates) {
+      options.rates = rates;
     },
     figures: () => ({
       requests,
