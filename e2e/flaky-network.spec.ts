@@ -8,7 +8,7 @@ import { perturbShownFields } from '../electron/app/testing/perturb.ts';
 import { bridge } from './support/bridge.ts';
 import { expect, expectAccessible, test } from './support/desk-app.ts';
 
-const CALM = { delay: 0, drop: 0, reset: 0, serverError: 0, busy: 0 };
+const CALM = { delay: 0, drop: 0, reset: 0, resetDownload: 0, serverError: 0, busy: 0 };
 const DOWN = { ...CALM, serverError: 1 };
 const CREDITS = /[\d,]+ of [\d,]+ credits/;
 

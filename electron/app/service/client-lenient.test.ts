@@ -9,7 +9,7 @@ import { perturbShownFields, stringCredits } from '../testing/perturb.ts';
 import { createServiceClient } from './service-client.ts';
 import { ServiceError } from './service-error.ts';
 
-const NO_FAULTS = { delay: 0, drop: 0, reset: 0, serverError: 0, busy: 0 };
+const NO_FAULTS = { delay: 0, drop: 0, reset: 0, resetDownload: 0, serverError: 0, busy: 0 };
 let remote: TestSandbox;
 const proxies: FaultProxy[] = [];
 

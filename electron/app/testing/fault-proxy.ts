@@ -13,8 +13,10 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 export interface FaultRates {
   delay: number;
   drop: number;
-  /** A cut after the sandbox answered: the request did reach it, the answer (or file) is half sent. */
+  /** A cut after the sandbox answered: the request did reach it, the answer is half sent. */
   reset: number;
+  /** The same cut for file downloads (GET), which are few in a day but large: a rate of their own. */
+  resetDownload: number;
   /** 500, 502 and 503 in equal parts, answered by the proxy (nothing reaches the sandbox). */
   serverError: number;
   /** 429 with `Retry-After`, answered by the proxy. */
@@ -160,10 +162,11 @@ export async function startFaultProxy(given: FaultProxyOptions): Promise<FaultPr
 function pickFault(options: FaultProxyOptions, key: string, nth: number): FaultKind | null {
   const digest = createHash('sha256').update(`${options.seed}|${key}|${nth}`).digest();
   const draw = digest.readUInt32BE(0) / 0x1_0000_0000;
-  const { delay, drop, reset, serverError, busy } = options.rates;
+  const { delay, drop, reset, resetDownload, serverError, busy } = options.rates;
+  const download = key.startsWith('GET');
   let edge = drop;
   if (draw < edge) return 'drop';
-  if (draw < (edge += reset)) return key.startsWith('GET') ? 'reset-download' : 'reset-response';
+  if (draw < (edge += download ? resetDownload : reset)) return download ? 'reset-download' : 'reset-response';
   if (draw < (edge += serverError)) return (['http-500', 'http-502', 'http-503'] as const)[digest.readUInt8(4) % 3] ?? 'http-500';
   if (draw < (edge += busy)) return 'http-429';
   if (draw < edge + delay) return 'delay';

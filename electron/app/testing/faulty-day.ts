@@ -12,13 +12,13 @@ export interface DaySize {
   cataloguePages: number;
 }
 
-/** The day of the issue: a 5000-row import, pasted lists, five catalogue pages. */
-export const FULL_DAY: DaySize = { importRows: 5000, pastedAsins: 20, cataloguePages: 5 };
+/** The day of the issue: a 5000-row import, pasted lists of twenty, twenty catalogue pages. */
+export const FULL_DAY: DaySize = { importRows: 5000, pastedAsins: 20, cataloguePages: 20 };
 /** A shorter day for `npm test`. */
 export const SHORT_DAY: DaySize = { importRows: 1200, pastedAsins: 8, cataloguePages: 2 };
 
-/** Faults of a bad network: about one request in five meets one. */
-export const BAD_NETWORK: FaultRates = { delay: 0.05, drop: 0.04, reset: 0.04, serverError: 0.05, busy: 0.02 };
+/** Faults of a bad network: about one request in five meets one; a third of file downloads are cut midway. */
+export const BAD_NETWORK: FaultRates = { delay: 0.05, drop: 0.04, reset: 0.04, resetDownload: 0.3, serverError: 0.05, busy: 0.02 };
 
 /** What a day ended with: the proxy's figures and what the desk and the user saw. */
 export interface DayReport {
