@@ -7,7 +7,7 @@ import { profilesChanged } from './changes.ts';
 import { connectionKeys } from './keys.ts';
 import { LOCAL_STALE_MS } from './lifetimes.ts';
 
-/** Every connection profile and which one is active (`profiles.list`); main tells of every change. */
+/** Every connection profile and which one is active (`profiles.list`); they change only through this desk's own mutations. */
 export function profilesQuery() {
   return queryOptions({
     queryKey: connectionKeys.profiles(),
