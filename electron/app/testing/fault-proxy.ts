@@ -53,8 +53,8 @@ export interface FaultFigures {
 export interface FaultProxy {
   readonly url: string;
   enabled: boolean;
-  /** Changes the rates from the next request on (e.g. every request failing, then none). */
-  setRates(rates: FaultRates): void;
+  /** Changes the rates from the next request on (e.g. every request failing, then none), optionally for one path only. */
+  setRates(rates: FaultRates, onlyPath?: string): void;
   figures(): FaultFigures;
   close(): Promise<void>;
 }
@@ -74,7 +74,7 @@ export async function startFaultProxy(given: FaultProxyOptions): Promise<FaultPr
   const bodies = new Map<string, number>();
   const faults = Object.fromEntries(FAULT_KINDS.map((k) => [k, 0])) as Record<FaultKind, number>;
   let requests = 0;
-  const state = { enabled: false };
+  const state: { enabled: boolean; onlyPath?: string | undefined } = { enabled: false };
   const self = { url: '' };
 
   const server = createServer((req, res) => {
@@ -88,7 +88,8 @@ export async function startFaultProxy(given: FaultProxyOptions): Promise<FaultPr
     requests += 1;
     const nth = (seen.get(key) ?? 0) + 1;
     seen.set(key, nth);
-    const fault = state.enabled ? pickFault(options, key, nth) : null;
+    const targeted = state.onlyPath === undefined || path === state.onlyPath;
+    const fault = state.enabled && targeted ? pickFault(options, key, nth) : null;
     if (fault === 'drop') {
       faults.drop += 1;
       return void req.socket.destroy();
@@ -140,8 +141,9 @@ export async function startFaultProxy(given: FaultProxyOptions): Promise<FaultPr
     set enabled(on: boolean) {
       state.enabled = on;
     },
-    setRates(rates) {
+    setRates(rates, onlyPath) {
       options.rates = rates;
+      state.onlyPath = onlyPath;
     },
     figures: () => ({
       requests,
