@@ -52,7 +52,8 @@ export function envelopeFailure(envelope: Envelope, httpStatus: number, retryAft
 export function httpFailure(httpStatus: number, retryAfter: string | null, what: string): ServiceError {
   const retryAfterMs = parseRetryAfter(retryAfter);
   if (httpStatus === 429) {
-    return new ServiceError('service', `The service is busy (HTTP 429) and refused ${what}. Try again in a moment.`, {
+    const when = retryAfterMs === undefined || retryAfterMs < 2000 ? 'in a moment' : `in ${Math.ceil(retryAfterMs / 1000)} seconds, as the service asked`;
+    return new ServiceError('service', `The service is busy (HTTP 429) and refused ${what}. Try again ${when}.`, {
       httpStatus,
       retryable: true,
       retryAfterMs,

@@ -57,6 +57,8 @@ export async function withRetry<T>(
       return await once();
     } catch (error) {
       if (retry === null || attempt >= attempts || !(error instanceof ServiceError) || !error.retryable) throw error;
+      // The service asked for a longer pause than a call may wait: asking sooner would only be refused again.
+      if (error.retryAfterMs !== undefined && error.retryAfterMs > retry.capMs) throw error;
       const wait = nextDelay(attempt, retry, error.retryAfterMs);
       ctx.log(`${ctx.method} ${ctx.label} retry ${attempt + 1}/${attempts} in ${wait}ms`);
       await waitBeforeRetry(wait, ctx.signal);
