@@ -201,10 +201,9 @@ class Day {
       }
     }
     const present = await this.itemsOf(collectionId);
-    const lost = rows.filter((a) => !present.has(a) && !rejected.has(a) && !a.startsWith('bad-')).length;
-    const badReported = rows.filter((a) => a.startsWith('bad-')).filter((a) => rejected.has(a) || pending.includes(a)).length;
-    const badTotal = rows.filter((a) => a.startsWith('bad-')).length;
-    return { rowsAdded: present.size, rowsRejected: rejected.size, rowsLost: lost + (badTotal - badReported) };
+    // A row is accounted for when it is in the collection or came back rejected with a reason; nothing else counts.
+    const lost = rows.filter((a) => !present.has(a) && !rejected.has(a)).length;
+    return { rowsAdded: present.size, rowsRejected: rejected.size, rowsLost: lost };
   }
 
   /** A collection filled from a pasted list, run and watched to its end. */
