@@ -33,6 +33,7 @@ import { createProfileStore } from './profiles/profile-store.ts';
 import { profilesHandlers } from './profiles/profiles-handlers.ts';
 import { createKeychainStore, DEFAULT_KEYCHAIN_SERVICE, probeKeychain } from './secrets/keychain-store.ts';
 import { shellHandlers } from './shell/shell-handlers.ts';
+import { withReconciledCreates } from './bridge/reconcile-creates.ts';
 import { withAutoWatch } from './watchers/auto-watch.ts';
 import { watchHandlers } from './watchers/watch-handlers.ts';
 import { createWatchers } from './watchers/watcher-manager.ts';
@@ -129,7 +130,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...app,
     'app.info': async (input, ctx) => ({ ...(await app['app.info'](input, ctx)), sandbox: connection.activeId() === SANDBOX_PROFILE_ID }),
     ...withWriteHooks(
-      withAutoWatch(serviceHandlers(() => connection.proxy), { watchers, activeId: connection.activeId, publish, log }),
+      withAutoWatch(withReconciledCreates(serviceHandlers(() => connection.proxy), log), { watchers, activeId: connection.activeId, publish, log }),
       SERVICE_WRITES,
       { localCopy, connection },
     ),

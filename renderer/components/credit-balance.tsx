@@ -8,19 +8,23 @@ export interface CreditBalanceProps {
   loading?: boolean;
   /** Share of `available` under which the balance shows as low (default 0.1). */
   lowRatio?: number;
+  /** Why the balance is unknown (the failure of its last read), shown beside "Credits unknown". */
+  reason?: string;
   /** Makes the balance a button, e.g. to open Account. */
   onOpen?: () => void;
 }
 
 /** The credit balance as "remaining of available credits", with a thin meter. */
-export function CreditBalance({ remaining, available, loading = false, lowRatio = 0.1, onOpen }: CreditBalanceProps) {
+export function CreditBalance({ remaining, available, loading = false, lowRatio = 0.1, reason, onOpen }: CreditBalanceProps) {
   const known = remaining !== null && available !== null;
   const ratio = known && available > 0 ? Math.min(1, Math.max(0, remaining / available)) : 0;
   const low = known && ratio < lowRatio;
   const text = known ? `${formatNumber(remaining)} of ${formatNumber(available)} credits` : loading ? 'Credits…' : 'Credits unknown';
+  const why = !known && !loading && reason ? reason : undefined;
   const content = (
     <>
       <span className="credit-balance__text num">{text}</span>
+      {why && <span className="visually-hidden">: {why}</span>}
       <span className="credit-balance__meter" aria-hidden="true">
         <span className="credit-balance__fill" style={{ width: `${ratio * 100}%` }} />
       </span>
@@ -28,11 +32,11 @@ export function CreditBalance({ remaining, available, loading = false, lowRatio 
   );
   const className = cx('credit-balance', low && 'credit-balance--low');
   return onOpen ? (
-    <button type="button" className={className} onClick={onOpen} title={low ? 'Credits are running low' : 'Open Account'}>
+    <button type="button" className={className} onClick={onOpen} title={why ?? (low ? 'Credits are running low' : 'Open Account')}>
       {content}
     </button>
   ) : (
-    <span className={className} title={low ? 'Credits are running low' : undefined}>
+    <span className={className} title={why ?? (low ? 'Credits are running low' : undefined)}>
       {content}
     </span>
   );

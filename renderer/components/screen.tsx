@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../lib/class-names.ts';
+import { RefreshNotice } from './refresh-notice.tsx';
 
 /** Props of Screen (the layout): the standard frame of a routed screen. */
 export interface ScreenLayoutProps {
@@ -16,7 +17,10 @@ export interface ScreenLayoutProps {
   className?: string;
 }
 
-/** A screen: h1 title with actions, an optional toolbar, then a body that fills the rest (tables grow into it). */
+/**
+ * A screen: h1 title with actions, an optional toolbar, a "could not refresh" notice when a read of what
+ * it shows failed over older data, then a body that fills the rest (tables grow into it).
+ */
 export function Screen({ title, subtitle, actions, toolbar, back, children, className }: ScreenLayoutProps) {
   return (
     <section className={cx('screen', className)}>
@@ -29,6 +33,8 @@ export function Screen({ title, subtitle, actions, toolbar, back, children, clas
         {actions && <div className="screen__actions">{actions}</div>}
       </header>
       {toolbar && <div className="screen__toolbar">{toolbar}</div>}
+      {/* Every screen says when a refresh failed and older data is what it shows. */}
+      <RefreshNotice />
       <div className="screen__body">{children}</div>
     </section>
   );

@@ -35,6 +35,8 @@ describe('format', () => {
     expect(formatNumber(Number.NaN)).toBe('—');
     expect(formatMoney(123456)).toContain(new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 }).format(1234.56));
     expect(formatMoney(null)).toBe('—');
+    // A payment whose currency the service left out (read leniently as "—") still shows its amount.
+    expect(formatMoney(500, '—')).toBe(new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 }).format(5));
     expect(formatPercent(1, 3)).toBe('33%');
     expect(formatPercent(1, 0)).toBe('0%');
     expect(formatRemainingOf(5, 10)).toBe('5 of 10');

@@ -55,10 +55,15 @@ export function formatPercent(part: number, total: number): string {
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+const plainMoney = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Money from integer cents, e.g. 123456 → "$1,234.56" (currency defaults to AUD, the service's market). */
+/**
+ * Money from integer cents, e.g. 123456 → "$1,234.56" (currency defaults to AUD, the service's market).
+ * A currency that is not an ISO code (a service's "—" or "" for a missing one) shows the plain amount.
+ */
 export function formatMoney(cents: number | null | undefined, currency = 'AUD'): string {
   if (cents === null || cents === undefined || Number.isNaN(cents)) return '—';
+  if (!/^[A-Za-z]{3}$/.test(currency)) return plainMoney.format(cents / 100);
   let format = moneyFormats.get(currency);
   if (!format) {
     format = new Intl.NumberFormat(undefined, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { shownText } from './lenient.ts';
 import { LIMITS } from './limits.ts';
 import {
   emailSchema,
@@ -19,7 +20,7 @@ import {
 export const MAX_PASSWORD = 128;
 
 /** A user as login and registration return it. */
-export const userSchema = z.object({ id: z.int(), name: z.string(), email: z.string() });
+export const userSchema = z.object({ id: z.int(), name: shownText('name'), email: z.string() });
 /** A user record. */
 export type User = z.infer<typeof userSchema>;
 
@@ -57,9 +58,9 @@ export type Credits = z.infer<typeof creditsSchema>;
 export const paymentSchema = z.object({
   id: z.int(),
   amount_cents: z.int(),
-  currency: z.string(),
-  status: z.string(),
-  description: z.string(),
+  currency: shownText('currency'),
+  status: shownText('status'),
+  description: shownText('description'),
   created_at: timestampSchema,
 });
 /** A payment record. */

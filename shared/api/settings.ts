@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { emptyInputSchema } from './common.ts';
+import { shownText } from './lenient.ts';
 
 /** How a domain's data arrives: scraped, REST API import, or CSV import (completions 3). */
 export const SUPPLIER_TYPES = ['scraping', 'api', 'csv'] as const;
@@ -11,9 +12,9 @@ export type SupplierType = (typeof SUPPLIER_TYPES)[number];
 export const domainSchema = z.object({
   id: z.int(),
   domain: z.string(),
-  country_code: z.string(),
+  country_code: shownText('country_code'),
   supplier_type: z.enum(SUPPLIER_TYPES),
-  status: z.string(),
+  status: shownText('status'),
   postcode_regex: z.string(),
 });
 /** A retail domain record. */
@@ -22,14 +23,14 @@ export type Domain = z.infer<typeof domainSchema>;
 /** An officestore store of `settings/officestore/stores/`. */
 export const officestoreStoreSchema = z.object({
   store_id: z.string(),
-  store_name: z.string(),
-  address: z.string(),
-  state: z.string(),
+  store_name: shownText('store_name'),
+  address: shownText('address'),
+  state: shownText('state'),
   postcode: z.string(),
-  phone: z.string(),
+  phone: shownText('phone'),
   lat: z.number(),
   lon: z.number(),
-  status: z.string(),
+  status: shownText('status'),
 });
 /** An officestore store record. */
 export type OfficestoreStore = z.infer<typeof officestoreStoreSchema>;

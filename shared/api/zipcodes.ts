@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { shownText } from './lenient.ts';
 import { idSchema, MAX_NAME, messageOutputSchema, postcodeValueSchema, timestampSchema } from './common.ts';
 
 /** Zipcode states (interface 3.1). */
@@ -14,9 +15,9 @@ export type ZipcodeStatus = (typeof ZIPCODE_STATUSES)[number];
 export const zipcodeDomainSchema = z.object({
   id: z.int(),
   domain: z.string(),
-  supplier_type: z.string().optional(),
-  country_code: z.string().optional(),
-  status: z.string().optional(),
+  supplier_type: shownText('supplier_type').optional(),
+  country_code: shownText('country_code').optional(),
+  status: shownText('status').optional(),
 });
 /** The domain object of a Zipcode. */
 export type ZipcodeDomain = z.infer<typeof zipcodeDomainSchema>;

@@ -17,7 +17,7 @@ export function backoffDelay(attempt: number, retry: RetryOptions, random: () =>
   return Math.floor(random() * ceiling);
 }
 
-/** The wait before the next try: the service's `Retry-After` up to the cap, else full jitter. */
+/** The wait before the next try: the service's `Retry-After` up to the cap (a longer one ends the retries: see withRetry), else full jitter. */
 export function nextDelay(attempt: number, retry: RetryOptions, retryAfterMs: number | undefined): number {
   if (retryAfterMs !== undefined) return Math.min(Math.max(0, retryAfterMs), retry.capMs);
   return backoffDelay(attempt, retry);

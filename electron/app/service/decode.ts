@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { envelopeSchema, MESSAGES } from '../../../shared/api/envelope.ts';
+import { readingOddities } from '../../../shared/api/lenient.ts';
 import type { Envelope } from '../../../shared/api/envelope.ts';
 import { parseRetryAfter } from './backoff.ts';
 import { ServiceError } from './service-error.ts';
@@ -51,7 +52,8 @@ export function envelopeFailure(envelope: Envelope, httpStatus: number, retryAft
 export function httpFailure(httpStatus: number, retryAfter: string | null, what: string): ServiceError {
   const retryAfterMs = parseRetryAfter(retryAfter);
   if (httpStatus === 429) {
-    return new ServiceError('service', `The service is busy (HTTP 429) and refused ${what}. Try again in a moment.`, {
+    const when = retryAfterMs === undefined || retryAfterMs < 2000 ? 'in a moment' : `in ${Math.ceil(retryAfterMs / 1000)} seconds, as the service asked`;
+    return new ServiceError('service', `The service is busy (HTTP 429) and refused ${what}. Try again ${when}.`, {
       httpStatus,
       retryable: true,
       retryAfterMs,
@@ -94,15 +96,34 @@ export function decodeAnswer(answer: RawAnswer, path: string): unknown {
   return envelope.data;
 }
 
-/** Parses success `data` with the endpoint's schema; a mismatch names the endpoint and the first odd field. */
-export function parseData<O extends z.ZodType>(schema: O, data: unknown, path: string): z.output<O> {
-  const parsed = schema.safeParse(data);
+// Oddities already logged, so a field that is null on every row of every refresh is one line, not thousands.
+const loggedOddities = new Set<string>();
+
+/**
+ * Parses success `data` with the endpoint's schema. Shown-only fields are read leniently (`shared/api/lenient.ts`)
+ * and each kind of oddity is logged once; a field the desk computes with stays strict and its failure names it.
+ */
+export function parseData<O extends z.ZodType>(schema: O, data: unknown, path: string, log: (line: string) => void = () => {}): z.output<O> {
+  const parsed = readingOddities(
+    (field, oddity) => {
+      const key = `${path} ${field} ${oddity}`;
+      if (loggedOddities.has(key)) return;
+      loggedOddities.add(key);
+      log(`answer of ${path}: ${field} was ${oddity}; shown as read leniently`);
+    },
+    () => schema.safeParse(data),
+  );
   if (parsed.success) return parsed.data;
   // Only field paths and zod's wording: never a received value, which could be a key.
   const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the answer';
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : null;
   const why = issue ? issue.message : 'unexpected shape';
-  throw new ServiceError('service', `The service's answer to ${path} did not have the expected shape (${where}: ${why}).`);
+  throw new ServiceError(
+    'service',
+    field === null
+      ? `The service's answer to ${path} did not have the expected shape (${why}).`
+      : `The service's answer to ${path} could not be used: its field ${field} is not what the desk needs (${why}). If this persists, the service may have changed.`,
+  );
 }
 
 /** Reads the playground's in-band failure (`data.output.error`, interface 7 rule 2) as a service failure. */

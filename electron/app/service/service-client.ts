@@ -82,6 +82,22 @@ async function run<T>(fn: () => Promise<T>): Promise<T> {
   return fn();
 }
 
+/** What the user is told when a change's answer was lost: it may have been made, and it was not sent again. */
+export function answerLostMessage(path: string): string {
+  return `The connection was lost before the service answered ${path}, so it may have been done. It was not sent again: look whether it is there before trying again.`;
+}
+
+// A change (create, run, rotate, delete, upload) is never replayed; when its answer is lost the user must
+// hear that it may have happened, so they re-read rather than send it twice.
+async function answerLostIfChange<T>(path: string, pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (!(error instanceof ServiceError) || !error.mayHaveArrived) throw error;
+    throw new ServiceError(error.kind, answerLostMessage(path), { mayHaveArrived: true });
+  }
+}
+
 function validInput(endpoint: Endpoint, input: unknown): unknown {
   const parsed = endpoint.input.safeParse(input);
   if (parsed.success) return parsed.data;
@@ -110,7 +126,7 @@ async function send<E extends Endpoint>(
     timeoutMs: opts.timeoutMs ?? defaultTimeoutMs,
     signal: opts.signal,
   };
-  const data = await withRetry(retryable ? core.retry : null, ctx, () =>
+  const attempt = () =>
     exchange(ctx, async (signal, note) => {
       const { body, headers } = makeBody();
       const response = await core.fetch(url, {
@@ -124,11 +140,11 @@ async function send<E extends Endpoint>(
       note.status = response.status;
       const text = await response.text();
       return decodeAnswer({ httpStatus: response.status, retryAfter: response.headers.get('retry-after'), text }, endpoint.path);
-    }),
-  );
+    });
+  const data = retryable ? await withRetry(core.retry, ctx, attempt) : await answerLostIfChange(endpoint.path, attempt());
   if (opts.failOnOutputError) {
     const failure = outputFailure(data);
     if (failure) throw failure;
   }
-  return parseData<E['output']>(endpoint.output, data, endpoint.path);
+  return parseData<E['output']>(endpoint.output, data, endpoint.path, core.log);
 }

@@ -23,6 +23,8 @@ export interface ServiceErrorDetails {
   retryable?: boolean;
   /** How long the service asked us to wait (`Retry-After`), in milliseconds. */
   retryAfterMs?: number;
+  /** A network failure after the request may have reached the service (not a refused or unresolved address). */
+  mayHaveArrived?: boolean;
 }
 
 /** A failed service call: the kind the renderer acts on and a message fit to show (never a secret). */
@@ -32,6 +34,7 @@ export class ServiceError extends Error {
   readonly httpStatus: number | undefined;
   readonly retryable: boolean;
   readonly retryAfterMs: number | undefined;
+  readonly mayHaveArrived: boolean;
 
   constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
     super(message);
@@ -41,6 +44,7 @@ export class ServiceError extends Error {
     this.httpStatus = details.httpStatus;
     this.retryable = details.retryable ?? false;
     this.retryAfterMs = details.retryAfterMs;
+    this.mayHaveArrived = details.mayHaveArrived ?? false;
   }
 
   /** The error as it crosses the bridge inside a failed Result. */

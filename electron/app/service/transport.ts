@@ -57,6 +57,8 @@ export async function withRetry<T>(
       return await once();
     } catch (error) {
       if (retry === null || attempt >= attempts || !(error instanceof ServiceError) || !error.retryable) throw error;
+      // The service asked for a longer pause than a call may wait: asking sooner would only be refused again.
+      if (error.retryAfterMs !== undefined && error.retryAfterMs > retry.capMs) throw error;
       const wait = nextDelay(attempt, retry, error.retryAfterMs);
       ctx.log(`${ctx.method} ${ctx.label} retry ${attempt + 1}/${attempts} in ${wait}ms`);
       await waitBeforeRetry(wait, ctx.signal);
@@ -80,6 +82,7 @@ function classify(error: unknown, ctx: ExchangeContext, timeout: AbortSignal): S
     return new ServiceError(
       'timeout',
       `The service did not answer ${ctx.label} within ${formatSeconds(ctx.timeoutMs)}. Try again; if it keeps happening, the service may be overloaded.`,
+      { mayHaveArrived: true },
     );
   }
   const code = errorCode(error);
@@ -89,9 +92,12 @@ function classify(error: unknown, ctx: ExchangeContext, timeout: AbortSignal): S
   return new ServiceError(
     'network',
     `Could not reach the service at ${ctx.origin}${code === undefined ? '' : ` (${code})`}. Check the network connection and the service address.`,
-    { retryable: true },
+    { retryable: true, mayHaveArrived: code === undefined || !NEVER_ARRIVED.has(code) },
   );
 }
+
+// Failures that happen before a request can leave this machine: nothing reached the service.
+const NEVER_ARRIVED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 function isFileSystemError(error: unknown): boolean {
   return error instanceof Error && typeof (error as { syscall?: unknown }).syscall === 'string' && 'path' in error;

@@ -2,6 +2,7 @@ import { CreditBalance } from '../../../components/credit-balance.tsx';
 import { navigate } from '../../../lib/use-route.ts';
 import { useQuery } from '@tanstack/react-query';
 import { creditsQuery } from '../../../data/account.ts';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
 
 /** The header's "remaining of available credits"; opens Account. */
 export function CreditBalanceSlot() {
@@ -11,6 +12,7 @@ export function CreditBalanceSlot() {
       remaining={credits.data?.remaining_credits ?? null}
       available={credits.data?.available_credits ?? null}
       loading={credits.isPending && credits.fetchStatus !== 'idle'}
+      {...(credits.error ? { reason: asBridgeError(credits.error).message } : {})}
       onOpen={() => navigate('account')}
     />
   );

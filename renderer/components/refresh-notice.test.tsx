@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BridgeFailure } from '../lib/bridge-query.ts';
+import { findRefreshFailure } from '../lib/refresh-failure.ts';
+import { formatShownSince, RefreshNotice } from './refresh-notice.tsx';
+
+const clients: QueryClient[] = [];
+afterEach(() => {
+  for (const c of clients.splice(0)) c.clear();
+});
+
+/** A real QueryClient with one query on screen (an observer) that first reads, then fails to refresh. */
+async function screenWithFailedRefresh(failRefresh: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  clients.push(client);
+  let calls = 0;
+  const options = {
+    queryKey: ['payments'],
+    queryFn: async () => {
+      calls += 1;
+      if (calls > 1 && failRefresh) throw new BridgeFailure({ kind: 'network', message: 'Could not reach the service.' });
+      return ['a payment'];
+    },
+  };
+  const observer = new QueryObserver(client, options);
+  const unsubscribe = observer.subscribe(() => {});
+  await client.fetchQuery(options);
+  await client.refetchQueries({ queryKey: ['payments'] });
+  return { client, unsubscribe };
+}
+
+describe('the "could not refresh" notice', () => {
+  it('appears when a refresh of shown data fails, with the time of that data and the reason', async () => {
+    const { client, unsubscribe } = await screenWithFailedRefresh(true);
+    const failure = findRefreshFailure(client.getQueryCache().getAll());
+    expect(failure).toMatchObject({ message: 'Could not reach the service.', count: 1 });
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <RefreshNotice />
+      </QueryClientProvider>,
+    );
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain(`Could not refresh — showing data from ${formatShownSince(new Date(failure?.shownSince ?? 0))}.`);
+    expect(text).toContain('Could not reach the service.');
+    expect(text).toContain('Try again');
+    // Nothing on screen any more: nothing to warn about.
+    unsubscribe();
+    expect(findRefreshFailure(client.getQueryCache().getAll())).toBeNull();
+  });
+
+  it('stays away when the refresh worked', async () => {
+    const { client, unsubscribe } = await screenWithFailedRefresh(false);
+    expect(findRefreshFailure(client.getQueryCache().getAll())).toBeNull();
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <RefreshNotice />
+      </QueryClientProvider>,
+    );
+    expect(html).toBe('');
+    unsubscribe();
+  });
+
+  it('shows the date as well when the data is from another day', () => {
+    const now = new Date(2026, 10, 23, 12, 0);
+    expect(formatShownSince(new Date(2026, 10, 23, 9, 5), now)).not.toContain('2026');
+    expect(formatShownSince(new Date(2026, 10, 20, 9, 5), now)).toContain('2026');
+  });
+});
