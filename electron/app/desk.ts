@@ -27,6 +27,14 @@ import type { FetchedImage } from './images/image-fetcher.ts';
 import { itemsHandlers } from './items/items-handlers.ts';
 import { createProfileStore } from './profiles/profile-store.ts';
 import { profilesHandlers } from './profiles/profiles-handlers.ts';
+import { createTaskProgress, importFraction, importJustDone, importNotification, runFraction } from './progress/task-progress.ts';
+import type { ImportSummary } from '../../shared/bridge/methods/imports.ts';
+import { logDirOf, settingsHandlers, settingsView } from './settings/settings-handlers.ts';
+import type { SettingsDeps } from './settings/settings-handlers.ts';
+import { loadSettingsStore, SETTINGS_FILE } from './settings/settings-store.ts';
+import type { SettingsStore } from './settings/settings-store.ts';
+import { defaultDownloadsFolder } from './files/downloads-folder.ts';
+import type { DeskNotification } from './desk-options.ts';
 import { createKeychainStore, DEFAULT_KEYCHAIN_SERVICE, probeKeychain } from './secrets/keychain-store.ts';
 import { shellHandlers } from './shell/shell-handlers.ts';
 import { withAutoWatch } from './watchers/auto-watch.ts';
@@ -37,6 +45,8 @@ import { createWatchers } from './watchers/watcher-manager.ts';
 export interface ComposedDesk {
   router: BridgeRouter;
   events: EventHub<typeof bridgeEvents>;
+  /** The user's settings: the host applies the theme and follows its changes. */
+  settings: SettingsStore;
   /** Fetches a product image for the renderer, without credentials; null when refused or missing. */
   fetchImage(url: string): Promise<FetchedImage | null>;
   /** Stops watchers (they resume next start) and the embedded sandbox. */
@@ -52,7 +62,28 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
   const sink = options.log ?? ((line: string) => console.error(line));
   const log = (line: string): void => sink(redact(line));
   const events = createEventHub(bridgeEvents, { log });
-  const publish = events.publish.bind(events) as EventHub<typeof bridgeEvents>['publish'];
+  const hubPublish = events.publish.bind(events) as EventHub<typeof bridgeEvents>['publish'];
+
+  const settings = await loadSettingsStore({
+    file: join(options.dataDir, SETTINGS_FILE),
+    onCorrupt: ({ movedTo, reason }) => log(`settings: the settings file ${reason}; moved to ${movedTo}; the defaults are used`),
+  });
+  settings.onChange((next) => hubPublish('settings.changed', { settings: next }));
+  // Each kind of native notification can be switched off in Settings; the renderer's own notices stay.
+  const notify = (notification: DeskNotification): void => {
+    if (settings.current().notifications[notification.kind]) options.notify(notification);
+  };
+  const progress = createTaskProgress(options.setProgress ?? (() => undefined));
+  // Runs show on the taskbar/dock while main watches them.
+  const publish: EventHub<typeof bridgeEvents>['publish'] = (event, payload) => {
+    if (event === 'run.progress') {
+      const p = payload as { collectionId: number; runnerId: number; processed: number; failed: number; itemCount: number };
+      progress.set(`run:${p.runnerId}`, runFraction(p.processed, p.failed, p.itemCount));
+    } else if (event === 'run.finished') {
+      progress.set(`run:${(payload as { runnerId: number }).runnerId}`, null);
+    }
+    return hubPublish(event, payload);
+  };
 
   const keychainService = options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE;
   const probe = await probeKeychain(keychainService);
@@ -81,7 +112,7 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
     file: join(options.dataDir, 'watchers.json'),
     clientFor: connection.clientFor,
     publish,
-    notify: options.notify,
+    notify,
     log,
     timing: options.watchTiming,
   });
@@ -97,6 +128,18 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
   }
   void connection.check();
 
+  const settingsDeps: SettingsDeps = {
+    store: settings,
+    dataDir: options.dataDir,
+    systemDownloadsDir: options.downloadsDir ?? defaultDownloadsFolder(),
+    mode: options.mode,
+    ...(options.chooseFolder ? { chooseFolder: options.chooseFolder } : {}),
+  };
+  const { chooseSavePath } = options;
+  const chooseSaveIn = chooseSavePath ? (name: string) => chooseSavePath(name, settingsView(settingsDeps).downloadsDir) : undefined;
+  const imports = importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) });
+  const lastImports = new Map<string, ImportSummary>();
+
   const app = appHandlers({ version: options.version, sandbox: true });
   const handlers: BridgeHandlers<typeof bridgeContract, BridgeContext> = {
     ...app,
@@ -106,12 +149,28 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
     ...profilesHandlers({ profiles, vault, connection }),
     ...credentialsHandlers({ vault, profiles, connection, repair, mode: options.mode, copyText: options.copyText, log }),
     ...connectionHandlers({ connection }),
-    ...filesHandlers({ connection, chooseSavePath: options.chooseSavePath }),
-    ...exportsHandlers({ connection, chooseSavePath: options.chooseSavePath }),
-    ...shellHandlers({ openExternal: options.openExternal, mode: options.mode }),
+    ...filesHandlers({ connection, chooseSavePath: chooseSaveIn }),
+    ...exportsHandlers({ connection, chooseSavePath: chooseSaveIn }),
+    ...shellHandlers({
+      openExternal: options.openExternal,
+      ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+      folders: () => ({ data: options.dataDir, logs: logDirOf(options.dataDir), downloads: settingsView(settingsDeps).downloadsDir }),
+      mode: options.mode,
+    }),
     ...itemsHandlers({ connection }),
-    ...importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) }),
+    ...imports,
+    // Imports show on the taskbar/dock while rows are being sent, and tell when they are done.
+    'imports.save': async (input, ctx) => {
+      const summary = await imports['imports.save'](input, ctx);
+      progress.set(`import:${summary.id}`, importFraction(summary));
+      if (importJustDone(lastImports.get(summary.id), summary)) {
+        notify({ kind: 'importDone', target: { kind: 'collection', collectionId: summary.collectionId }, ...importNotification(summary) });
+      }
+      lastImports.set(summary.id, summary);
+      return summary;
+    },
     ...watchHandlers({ watchers, connection }),
+    ...settingsHandlers(settingsDeps),
   };
   const router = createBridgeRouter(bridgeContract, handlers, { log });
 
@@ -127,6 +186,7 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
   return {
     router,
     events,
+    settings,
     fetchImage,
     async dispose() {
       if (disposed) return;
