@@ -2,9 +2,11 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Spinner } from '../components/spinner.tsx';
+import { RecentNotices } from '../components/recent-notices.tsx';
 import { Toaster } from '../components/toaster.tsx';
 import { sectionOf } from '../lib/router.ts';
 import { useRoute } from '../lib/use-route.ts';
+import { useDeskManners } from './desk-manners.tsx';
 import { Header } from './header.tsx';
 import { HEADER_SLOTS } from './header-slots.tsx';
 import { ShortcutsDialog, useGlobalShortcuts } from './keyboard-shortcuts.tsx';
@@ -26,6 +28,7 @@ function ScreenLoading() {
 /** The app frame: sidebar, header, connection banner, the routed screen, toasts and the shortcuts dialog. */
 export function Shell() {
   const route = useRoute();
+  useDeskManners();
   const [helpOpen, setHelpOpen] = useGlobalShortcuts();
   const { reset: resetQueries } = useQueryErrorResetBoundary();
   const [, setReloads] = useState(0);
@@ -68,6 +71,7 @@ export function Shell() {
       </div>
       {TourSlot && <TourSlot />}
       <Toaster />
+      <RecentNotices />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );

@@ -8,6 +8,7 @@ import { Screen } from '../../components/screen.tsx';
 import { asBridgeError } from '../../lib/bridge-query.ts';
 import { pluralize } from '../../lib/format.ts';
 import type { ScreenProps } from '../../lib/router.ts';
+import { navigate } from '../../lib/use-route.ts';
 import { useAccountProfile } from './api/account-profile.ts';
 import type { CollectionListParams } from './api/keys.ts';
 import { useCollections } from './api/list-collections.ts';
@@ -24,7 +25,7 @@ import './collections.css';
 const NO_ROWS: readonly Collection[] = [];
 
 /** The Collections list: paged server list with type filter and name search, create/edit dialog, single and batched deletes. */
-export function CollectionsScreen(_props: ScreenProps) {
+export function CollectionsScreen({ route }: ScreenProps) {
   const page = useCollectionsUi((s) => s.page);
   const pageSize = useCollectionsUi((s) => s.pageSize);
   const requestType = useCollectionsUi((s) => s.requestType);
@@ -57,6 +58,13 @@ export function CollectionsScreen(_props: ScreenProps) {
   }, [pastEnd, total, pageSize]);
 
   const openCreate = () => useCollectionsUi.getState().openCreate(emptyCollectionDraft(defaultEmail));
+  // `?new=1` (File → New collection): open the create form once, then drop the flag from the address.
+  const askedNew = route.query.new === '1';
+  useEffect(() => {
+    if (!askedNew) return;
+    useCollectionsUi.getState().openCreate(emptyCollectionDraft(defaultEmail));
+    navigate('collections', {}, {}, { replace: true });
+  }, [askedNew, defaultEmail]);
   const clearFilters = () => {
     const ui = useCollectionsUi.getState();
     ui.setSearch('');
