@@ -29,6 +29,7 @@ import { createProfileStore } from './profiles/profile-store.ts';
 import { profilesHandlers } from './profiles/profiles-handlers.ts';
 import { createTaskProgress, importFraction, importJustDone, importNotification, runFraction } from './progress/task-progress.ts';
 import type { ImportSummary } from '../../shared/bridge/methods/imports.ts';
+import type { OpenTarget } from '../../shared/bridge/open-target.ts';
 import { logDirOf, settingsHandlers, settingsView } from './settings/settings-handlers.ts';
 import type { SettingsDeps } from './settings/settings-handlers.ts';
 import { loadSettingsStore, SETTINGS_FILE } from './settings/settings-store.ts';
@@ -47,6 +48,8 @@ export interface ComposedDesk {
   events: EventHub<typeof bridgeEvents>;
   /** The user's settings: the host applies the theme and follows its changes. */
   settings: SettingsStore;
+  /** Asks the renderer to open a place (a clicked notification, a menu item): the `app.open` event. */
+  open(target: OpenTarget): void;
   /** Fetches a product image for the renderer, without credentials; null when refused or missing. */
   fetchImage(url: string): Promise<FetchedImage | null>;
   /** Stops watchers (they resume next start) and the embedded sandbox. */
@@ -187,6 +190,7 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
     router,
     events,
     settings,
+    open: (target) => void hubPublish('app.open', { target }),
     fetchImage,
     async dispose() {
       if (disposed) return;
