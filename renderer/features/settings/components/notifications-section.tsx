@@ -17,6 +17,8 @@ const KIND_LABELS: Record<NotificationKind, string> = {
 /** Native notifications on or off, per kind. */
 export function NotificationsSection() {
   const update = useUpdateSettings();
+  // The box shows the choice at once; it goes back if saving fails (and the error says so).
+  const pending = update.isPending ? update.variables.notifications : undefined;
   return (
     <SettingsSection
       title="Notifications"
@@ -30,7 +32,7 @@ export function NotificationsSection() {
               <Checkbox
                 key={kind}
                 label={KIND_LABELS[kind]}
-                checked={view.settings.notifications[kind]}
+                checked={pending?.[kind] ?? view.settings.notifications[kind]}
                 disabled={update.isPending}
                 onChange={(event) => update.mutate({ notifications: { [kind]: event.target.checked } })}
               />
