@@ -85,3 +85,14 @@ test('toasts: at most three show, successes leave by themselves, Recent notices 
   await drawer.getByRole('button', { name: 'Clear the list' }).click();
   await expect(drawer.getByText('No notices yet')).toBeVisible();
 });
+
+test('File → New collection (app.open) lands on Collections with the create form open, once', async ({ openDesk }) => {
+  const page = await openDesk('#/collections?new=1');
+  await expect(page.getByRole('dialog', { name: 'New collection' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/collections$/);
+  await page.getByRole('dialog', { name: 'New collection' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'New collection' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'New collection' })).toHaveCount(0);
+});
