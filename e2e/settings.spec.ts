@@ -96,3 +96,13 @@ test('File → New collection (app.open) lands on Collections with the create fo
   await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'New collection' })).toHaveCount(0);
 });
+
+test('Replay the tour shows the first-start tour again from its first step', async ({ openDesk }) => {
+  const page = await openDesk('#/settings');
+  await expect(page.getByRole('dialog', { name: 'Start with postcodes' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Replay the tour' }).click();
+  const step = page.getByRole('dialog', { name: 'Start with postcodes' });
+  await expect(step).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(step).toHaveCount(0);
+});
