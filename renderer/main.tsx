@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 // address bar before the hash router reads the location.
 import './lib/desk.ts';
 import { App } from './app/app.tsx';
+import { applyCachedTheme } from './lib/theme.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
@@ -12,6 +13,7 @@ import './styles/feedback.css';
 import './styles/overlays.css';
 import './styles/table.css';
 
+applyCachedTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(

@@ -1,11 +1,15 @@
 import type { SandboxTimings } from './connection/sandbox-host.ts';
 import type { LocalCopyTiming } from './local-copy/local-copy.ts';
 import type { PollTiming } from './watchers/watcher-manager.ts';
+import type { NotificationKind } from '../../shared/bridge/methods/settings.ts';
+import type { OpenTarget } from '../../shared/bridge/open-target.ts';
 
-/** A native notification. */
+/** A native notification: its kind (each can be switched off in Settings) and where clicking it leads. */
 export interface DeskNotification {
+  kind: NotificationKind;
   title: string;
   body: string;
+  target: OpenTarget;
 }
 
 /**
@@ -27,10 +31,18 @@ export interface DeskOptions {
   notify: (notification: DeskNotification) => void;
   /** Opens an allow-listed https retail link in the system browser (browser mode: logs it). */
   openExternal: (url: string) => Promise<void>;
-  /** Asks where to save a file (Electron: save dialog; browser mode: a unique name in Downloads); null = cancelled. */
-  chooseSavePath?: (suggestedName: string) => Promise<string | null>;
+  /** Asks where to save a file, starting in `folder` (Electron: save dialog; browser mode: a unique name in Downloads); null = cancelled. */
+  chooseSavePath?: (suggestedName: string, folder: string) => Promise<string | null>;
   /** Copies text to the desktop clipboard (Electron only; browser mode has no access to it from main). */
   copyText?: (text: string) => void | Promise<void>;
+  /** The system's Downloads folder, where files go unless the user chose another (default: browser mode's `~/Downloads/Collection Desk`). */
+  downloadsDir?: string;
+  /** Electron: the system folder picker, opened at `defaultPath`; null = cancelled. */
+  chooseFolder?: (defaultPath: string) => Promise<string | null>;
+  /** Electron: opens a folder in the file manager (shell.openPath). */
+  openFolder?: (path: string) => Promise<void>;
+  /** Electron: the taskbar/dock progress of runs and imports at work, 0–1; null when none is. */
+  setProgress?: (fraction: number | null) => void;
   /** Job timings of the embedded sandbox (tests and e2e make them fast). */
   sandbox?: SandboxTimings;
   /** Polling of the watchers (tests make it fast). */

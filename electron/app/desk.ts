@@ -31,6 +31,15 @@ import { localCopyHandlers } from './local-copy/local-copy-handlers.ts';
 import { SERVICE_WRITES, withWriteHooks } from './local-copy/write-hooks.ts';
 import { createProfileStore } from './profiles/profile-store.ts';
 import { profilesHandlers } from './profiles/profiles-handlers.ts';
+import { createTaskProgress, importFraction, importJustDone, importNotification, runFraction } from './progress/task-progress.ts';
+import type { ImportSummary } from '../../shared/bridge/methods/imports.ts';
+import type { OpenTarget } from '../../shared/bridge/open-target.ts';
+import { logDirOf, settingsHandlers, settingsView } from './settings/settings-handlers.ts';
+import type { SettingsDeps } from './settings/settings-handlers.ts';
+import { loadSettingsStore, SETTINGS_FILE } from './settings/settings-store.ts';
+import type { SettingsStore } from './settings/settings-store.ts';
+import { defaultDownloadsFolder } from './files/downloads-folder.ts';
+import type { DeskNotification } from './desk-options.ts';
 import { createKeychainStore, DEFAULT_KEYCHAIN_SERVICE, probeKeychain } from './secrets/keychain-store.ts';
 import { shellHandlers } from './shell/shell-handlers.ts';
 import { withReconciledCreates } from './bridge/reconcile-creates.ts';
@@ -42,6 +51,10 @@ import { createWatchers } from './watchers/watcher-manager.ts';
 export interface ComposedDesk {
   router: BridgeRouter;
   events: EventHub<typeof bridgeEvents>;
+  /** The user's settings: the host applies the theme and follows its changes. */
+  settings: SettingsStore;
+  /** Asks the renderer to open a place (a clicked notification, a menu item): the `app.open` event. */
+  open(target: OpenTarget): void;
   /** Fetches a product image for the renderer, without credentials; null when refused or missing. */
   fetchImage(url: string): Promise<FetchedImage | null>;
   /** Stops watchers (they resume next start) and the embedded sandbox. */
@@ -68,7 +81,28 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   const sink = options.log ?? ((line: string) => console.error(line));
   const log = (line: string): void => sink(redact(line));
   const events = createEventHub(bridgeEvents, { log });
-  const publish = events.publish.bind(events) as EventHub<typeof bridgeEvents>['publish'];
+  const hubPublish = events.publish.bind(events) as EventHub<typeof bridgeEvents>['publish'];
+
+  const settings = await loadSettingsStore({
+    file: join(options.dataDir, SETTINGS_FILE),
+    onCorrupt: ({ movedTo, reason }) => log(`settings: the settings file ${reason}; moved to ${movedTo}; the defaults are used`),
+  });
+  settings.onChange((next) => hubPublish('settings.changed', { settings: next }));
+  // Each kind of native notification can be switched off in Settings; the renderer's own notices stay.
+  const notify = (notification: DeskNotification): void => {
+    if (settings.current().notifications[notification.kind]) options.notify(notification);
+  };
+  const progress = createTaskProgress(options.setProgress ?? (() => undefined));
+  // Runs show on the taskbar/dock while main watches them.
+  const publish: EventHub<typeof bridgeEvents>['publish'] = (event, payload) => {
+    if (event === 'run.progress') {
+      const p = payload as { collectionId: number; runnerId: number; processed: number; failed: number; itemCount: number };
+      progress.set(`run:${p.runnerId}`, runFraction(p.processed, p.failed, p.itemCount));
+    } else if (event === 'run.finished') {
+      progress.set(`run:${(payload as { runnerId: number }).runnerId}`, null);
+    }
+    return hubPublish(event, payload);
+  };
 
   const keychainService = options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE;
   const probe = await probeKeychain(keychainService);
@@ -97,7 +131,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     file: join(options.dataDir, 'watchers.json'),
     clientFor: connection.clientFor,
     publish,
-    notify: options.notify,
+    notify,
     log,
     timing: options.watchTiming,
   });
@@ -125,6 +159,18 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   }
   void connection.check();
 
+  const settingsDeps: SettingsDeps = {
+    store: settings,
+    dataDir: options.dataDir,
+    systemDownloadsDir: options.downloadsDir ?? defaultDownloadsFolder(),
+    mode: options.mode,
+    ...(options.chooseFolder ? { chooseFolder: options.chooseFolder } : {}),
+  };
+  const { chooseSavePath } = options;
+  const chooseSaveIn = chooseSavePath ? (name: string) => chooseSavePath(name, settingsView(settingsDeps).downloadsDir) : undefined;
+  const imports = importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) });
+  const lastImports = new Map<string, ImportSummary>();
+
   const app = appHandlers({ version: options.version, sandbox: true });
   const handlers: BridgeHandlers<typeof bridgeContract, BridgeContext> = {
     ...app,
@@ -138,13 +184,29 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...profilesHandlers({ profiles, vault, connection }),
     ...credentialsHandlers({ vault, profiles, connection, repair, mode: options.mode, copyText: options.copyText, log }),
     ...connectionHandlers({ connection }),
-    ...filesHandlers({ connection, chooseSavePath: options.chooseSavePath }),
-    ...exportsHandlers({ connection, localCopy, chooseSavePath: options.chooseSavePath }),
-    ...shellHandlers({ openExternal: options.openExternal, mode: options.mode }),
+    ...filesHandlers({ connection, chooseSavePath: chooseSaveIn }),
+    ...exportsHandlers({ connection, localCopy, chooseSavePath: chooseSaveIn }),
+    ...shellHandlers({
+      openExternal: options.openExternal,
+      ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+      folders: () => ({ data: options.dataDir, logs: logDirOf(options.dataDir), downloads: settingsView(settingsDeps).downloadsDir }),
+      mode: options.mode,
+    }),
     ...withWriteHooks(itemsHandlers({ connection }), ['items.uploadBulk'], { localCopy, connection }),
-    ...importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) }),
+    ...imports,
+    // Imports show on the taskbar/dock while rows are being sent, and tell when they are done.
+    'imports.save': async (input, ctx) => {
+      const summary = await imports['imports.save'](input, ctx);
+      progress.set(`import:${summary.id}`, importFraction(summary));
+      if (importJustDone(lastImports.get(summary.id), summary)) {
+        notify({ kind: 'importDone', target: { kind: 'collection', collectionId: summary.collectionId }, ...importNotification(summary) });
+      }
+      lastImports.set(summary.id, summary);
+      return summary;
+    },
     ...watchHandlers({ watchers, connection }),
     ...localCopyHandlers({ localCopy }),
+    ...settingsHandlers(settingsDeps),
   };
   const router = createBridgeRouter(bridgeContract, handlers, { log });
 
@@ -159,6 +221,8 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   return {
     router,
     events,
+    settings,
+    open: (target) => void hubPublish('app.open', { target }),
     fetchImage,
     async dispose() {
       if (disposed) return;

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { app, clipboard, dialog, ipcMain, Menu, net, Notification, protocol, session, shell } from 'electron';
-import type { BrowserWindow, FileFilter, SaveDialogOptions } from 'electron';
+import { app, clipboard, dialog, ipcMain, Menu, nativeTheme, net, Notification, protocol, session, shell } from 'electron';
+import type { BrowserWindow, FileFilter, OpenDialogOptions, SaveDialogOptions } from 'electron';
 import { createDesk, type ComposedDesk } from '../app/desk.ts';
 import type { DeskOptions } from '../app/desk-options.ts';
 import { APP_SCHEME, PACKAGED_RENDERER_URL } from './app-url.ts';
 import { APP_SCHEME_PRIVILEGES, serveRendererFile } from './app-protocol.ts';
+import { createNotifier, progressBarValue, windowBackground } from './desktop-manners.ts';
 import { devRendererUrl } from './dev-url.ts';
 import { DESK_IMAGE_SCHEME, DESK_IMAGE_SCHEME_PRIVILEGES, serveDeskImage } from './image-protocol.ts';
 import { createNetFetch } from './net-fetch-adapter.ts';
@@ -34,9 +35,25 @@ const getWindow = (): BrowserWindow | null => (mainWindow && !mainWindow.window.
 const openExternal = (url: string): Promise<void> =>
   openExternalSafely(url, (allowed) => shell.openExternal(allowed)); // eng-disable OPEN_EXTERNAL_JS_CHECK
 
-const notify: DeskOptions['notify'] = ({ title, body }) => {
-  if (Notification.isSupported()) new Notification({ title, body }).show();
+// A click on a notification focuses the window and opens its run, scrape or postcode (`app.open`).
+const notify: DeskOptions['notify'] = createNotifier({
+  Notification,
+  focusWindow: () => focusMainWindow(),
+  open: (target) => desk?.open(target),
+});
+
+const chooseFolder: DeskOptions['chooseFolder'] = async (defaultPath) => {
+  const win = getWindow();
+  const options: OpenDialogOptions = { properties: ['openDirectory', 'createDirectory'], defaultPath, title: 'Save files to' };
+  const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+  return result.canceled ? null : (result.filePaths[0] ?? null);
 };
+
+/** Applies the theme setting: the page's colour scheme (nativeTheme) and the window background behind it. */
+function applyTheme(theme: 'system' | 'light' | 'dark'): void {
+  nativeTheme.themeSource = theme;
+  getWindow()?.setBackgroundColor(windowBackground(theme, nativeTheme.shouldUseDarkColors));
+}
 
 const saveFile = async ({ title, defaultPath, filters }: { title?: string; defaultPath?: string; filters?: FileFilter[] }): Promise<string | null> => {
   const win = getWindow();
@@ -55,6 +72,7 @@ async function openMainWindow(): Promise<void> {
     rendererUrl,
     isPackaged: app.isPackaged,
     stateFile: path.join(app.getPath('userData'), WINDOW_STATE_FILE),
+    backgroundColor: windowBackground(desk?.settings.current().theme ?? 'system', nativeTheme.shouldUseDarkColors),
   });
   mainWindow.window.on('closed', () => {
     mainWindow = null;
@@ -82,10 +100,19 @@ async function start(): Promise<void> {
     fetch: createNetFetch(net),
     notify,
     openExternal,
-    chooseSavePath: (suggestedName) => saveFile({ defaultPath: path.join(app.getPath('downloads'), suggestedName) }),
+    chooseSavePath: (suggestedName, folder) => saveFile({ defaultPath: path.join(folder, suggestedName) }),
+    downloadsDir: app.getPath('downloads'),
+    chooseFolder,
+    openFolder: async (folder) => {
+      const failure = await shell.openPath(folder);
+      if (failure) throw new Error(`The folder could not be opened: ${failure}`);
+    },
+    setProgress: (fraction) => getWindow()?.setProgressBar(progressBarValue(fraction)),
     copyText: (text) => clipboard.writeText(text),
   });
   desk = ready;
+  applyTheme(ready.settings.current().theme);
+  cleanups.push(ready.settings.onChange((settings) => applyTheme(settings.theme)));
   protocol.handle(DESK_IMAGE_SCHEME, (request) => serveDeskImage(request, (url) => ready.fetchImage(url)));
   cleanups.push(registerDeskIpc(ipcMain, { router: ready.router, getWindow, rendererUrl }));
   cleanups.push(forwardDeskEvents(ready.events, getWindow));
@@ -97,6 +124,11 @@ async function start(): Promise<void> {
     helpLinks: RETAIL_HELP_LINKS,
     openLink: (url) => void openExternal(url).catch(() => undefined),
     openDataFolder: () => void shell.openPath(app.getPath('userData')),
+    open: (target) => {
+      focusMainWindow();
+      ready.open(target);
+    },
+    reload: () => getWindow()?.webContents.reload(),
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   await openMainWindow();

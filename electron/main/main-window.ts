@@ -15,11 +15,14 @@ export async function createMainWindow(options: {
   rendererUrl: string;
   isPackaged: boolean;
   stateFile: string;
+  /** The theme's background, painted before the page (no white flash in dark mode). */
+  backgroundColor: string;
 }): Promise<MainWindow> {
   const workAreas = screen.getAllDisplays().map((display) => display.workArea);
   const state = restoreWindowState(await loadWindowState(options.stateFile), workAreas);
   const window = new BrowserWindow({
     ...mainWindowOptions(state, options.preloadPath, options.isPackaged),
+    backgroundColor: options.backgroundColor,
     // The security-critical flags are restated literally after the spread so nothing above can weaken them.
     webPreferences: {
       ...secureWebPreferences(options.preloadPath, options.isPackaged),

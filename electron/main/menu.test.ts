@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMenuTemplate, RETAIL_HELP_LINKS, type MenuOptions } from './menu.ts';
+import { ACCELERATORS, buildMenuTemplate, RETAIL_HELP_LINKS, type MenuOptions } from './menu.ts';
 import { isAllowedExternalUrl } from './open-external.ts';
 
 function options(overrides: Partial<MenuOptions> = {}): MenuOptions {
@@ -11,6 +11,8 @@ function options(overrides: Partial<MenuOptions> = {}): MenuOptions {
     helpLinks: RETAIL_HELP_LINKS,
     openLink: vi.fn(),
     openDataFolder: vi.fn(),
+    open: vi.fn(),
+    reload: vi.fn(),
     ...overrides,
   };
 }
@@ -36,14 +38,13 @@ describe('buildMenuTemplate', () => {
     expect(roles(submenu(findMenu(template, 'File')))).toContain('close');
   });
 
-  it('offers reload and DevTools only in development', () => {
+  it('offers force reload and DevTools only in development', () => {
     const production = roles(submenu(findMenu(buildMenuTemplate(options()), 'View')));
-    expect(production).not.toContain('reload');
     expect(production).not.toContain('forceReload');
     expect(production).not.toContain('toggleDevTools');
     expect(production).toContain('zoomIn');
     const dev = roles(submenu(findMenu(buildMenuTemplate(options({ isDev: true })), 'View')));
-    expect(dev).toEqual(expect.arrayContaining(['reload', 'forceReload', 'toggleDevTools']));
+    expect(dev).toEqual(expect.arrayContaining(['forceReload', 'toggleDevTools']));
   });
 
   it('opens Help links through the guarded opener, all of them allowed', () => {
@@ -63,5 +64,39 @@ describe('buildMenuTemplate', () => {
     const file = submenu(findMenu(buildMenuTemplate(options({ openDataFolder })), 'File'));
     file.find((item) => item.label === 'Open Data Folder')?.click?.({} as never, undefined, {} as never);
     expect(openDataFolder).toHaveBeenCalled();
+  });
+
+  const allItems = (template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] =>
+    template.flatMap((menu) => [menu, ...allItems(submenu(menu))]);
+  const click = (item: MenuItemConstructorOptions | undefined) => item?.click?.({} as never, undefined, {} as never);
+
+  for (const isMac of [false, true]) {
+    it(`gives the main actions their accelerators and opens their screens (${isMac ? 'macOS' : 'Windows/Linux'})`, () => {
+      const open = vi.fn();
+      const reload = vi.fn();
+      const items = allItems(buildMenuTemplate(options({ isMac, open, reload })));
+      const byAccelerator = (accelerator: string) => items.filter((item) => item.accelerator === accelerator);
+      for (const accelerator of Object.values(ACCELERATORS)) expect(byAccelerator(accelerator), accelerator).toHaveLength(1);
+
+      click(byAccelerator(ACCELERATORS.newCollection)[0]);
+      click(byAccelerator(ACCELERATORS.import)[0]);
+      click(byAccelerator(ACCELERATORS.search)[0]);
+      click(byAccelerator(ACCELERATORS.settings)[0]);
+      expect(open.mock.calls.map(([target]) => target)).toEqual([
+        { kind: 'screen', screen: 'new-collection' },
+        { kind: 'screen', screen: 'import' },
+        { kind: 'screen', screen: 'search' },
+        { kind: 'screen', screen: 'settings' },
+      ]);
+      click(byAccelerator(ACCELERATORS.reload)[0]);
+      expect(reload).toHaveBeenCalledOnce();
+    });
+  }
+
+  it('puts Settings in the app menu on macOS and in File elsewhere', () => {
+    const mac = buildMenuTemplate(options({ isMac: true }));
+    expect(submenu(mac[0]).map((item) => item.label)).toContain('Settings…');
+    expect(submenu(findMenu(mac, 'File')).map((item) => item.label)).not.toContain('Settings');
+    expect(submenu(findMenu(buildMenuTemplate(options()), 'File')).map((item) => item.label)).toContain('Settings');
   });
 });

@@ -1,4 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
+import type { OpenTarget } from '../../shared/bridge/open-target.ts';
 import { RETAIL_HOSTS } from './open-external.ts';
 
 /** A link in the Help menu; it is opened through the guarded openExternal, so only retail sites work. */
@@ -25,17 +26,37 @@ export interface MenuOptions {
   helpLinks: readonly HelpLink[];
   openLink: (url: string) => void;
   openDataFolder: () => void;
+  /** Asks the renderer to open a screen (the `app.open` event). */
+  open: (target: OpenTarget) => void;
+  /** Reloads the window's page. */
+  reload: () => void;
 }
 
-/** The application menu: File, Edit, View (reload and DevTools in development only), Window, Help. */
+/** The keyboard accelerators of the main actions (Electron's CmdOrCtrl is ⌘ on macOS, Ctrl elsewhere). */
+export const ACCELERATORS = {
+  newCollection: 'CmdOrCtrl+N',
+  import: 'CmdOrCtrl+I',
+  search: 'CmdOrCtrl+F',
+  settings: 'CmdOrCtrl+,',
+  reload: 'CmdOrCtrl+R',
+} as const;
+
+/** The application menu: File (new collection, import, settings), Edit, View (search, reload; DevTools in development only), Window, Help. */
 export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
   const { isMac, isDev } = options;
   const template: MenuItemConstructorOptions[] = [];
+  const settingsItem: MenuItemConstructorOptions = {
+    label: isMac ? 'Settings…' : 'Settings',
+    accelerator: ACCELERATORS.settings,
+    click: () => options.open({ kind: 'screen', screen: 'settings' }),
+  };
   if (isMac) {
     template.push({
       label: options.appName,
       submenu: [
         { role: 'about' },
+        { type: 'separator' },
+        settingsItem,
         { type: 'separator' },
         { role: 'services' },
         { type: 'separator' },
@@ -50,7 +71,12 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
   template.push({
     label: 'File',
     submenu: [
+      { label: 'New Collection', accelerator: ACCELERATORS.newCollection, click: () => options.open({ kind: 'screen', screen: 'new-collection' }) },
+      { label: 'Import…', accelerator: ACCELERATORS.import, click: () => options.open({ kind: 'screen', screen: 'import' }) },
+      { type: 'separator' },
       { label: 'Open Data Folder', click: () => options.openDataFolder() },
+      // On macOS Settings sits in the app menu, as the platform expects.
+      ...(isMac ? [] : ([{ type: 'separator' }, settingsItem] satisfies MenuItemConstructorOptions[])),
       { type: 'separator' },
       isMac ? { role: 'close' } : { role: 'quit' },
     ],
@@ -59,9 +85,10 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
   template.push({
     label: 'View',
     submenu: [
-      ...(isDev
-        ? ([{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }] satisfies MenuItemConstructorOptions[])
-        : []),
+      { label: 'Search', accelerator: ACCELERATORS.search, click: () => options.open({ kind: 'screen', screen: 'search' }) },
+      { label: 'Reload', accelerator: ACCELERATORS.reload, click: () => options.reload() },
+      ...(isDev ? ([{ role: 'forceReload' }, { role: 'toggleDevTools' }] satisfies MenuItemConstructorOptions[]) : []),
+      { type: 'separator' },
       { role: 'resetZoom' },
       { role: 'zoomIn' },
       { role: 'zoomOut' },

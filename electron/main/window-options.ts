@@ -23,7 +23,7 @@ export function secureWebPreferences(preloadPath: string, isPackaged: boolean): 
   };
 }
 
-/** Options for the main window: restored bounds, hidden until first paint, and the secure web preferences. */
+/** Options for the main window: restored bounds, hidden until first paint, and the secure web preferences (the background follows the theme: main-window.ts). */
 export function mainWindowOptions(state: WindowState, preloadPath: string, isPackaged: boolean): BrowserWindowConstructorOptions {
   return {
     ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
@@ -33,7 +33,6 @@ export function mainWindowOptions(state: WindowState, preloadPath: string, isPac
     minHeight: 600,
     show: false,
     title: 'Collection Desk',
-    backgroundColor: '#ffffff',
     autoHideMenuBar: false,
     webPreferences: secureWebPreferences(preloadPath, isPackaged),
   };

@@ -11,4 +11,5 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   catalogue: 'Catalogue',
   account: 'Account',
   connect: 'Connect to a service',
+  settings: 'Settings',
 };

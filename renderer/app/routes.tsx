@@ -3,7 +3,7 @@ import type { IconProps } from '../components/icons.tsx';
 import type { RouteName } from '../lib/router.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import type { LazyScreen } from './lazy-screen.ts';
-import { AccountIcon, CatalogueIcon, CollectionsIcon, ConnectIcon, ImportIcon, PostcodesIcon, ScrapesIcon } from '../components/icons.tsx';
+import { AccountIcon, CatalogueIcon, CollectionsIcon, ConnectIcon, ImportIcon, PostcodesIcon, ScrapesIcon, SettingsIcon } from '../components/icons.tsx';
 
 /**
  * The screen of every route, each loaded on first visit. A feature registers its screen by replacing its
@@ -21,6 +21,7 @@ export const SCREENS: Record<RouteName, LazyScreen> = {
   catalogue: lazyScreen(() => import('../features/catalogue/catalogue-screen.tsx'), (m) => m.CatalogueScreen),
   account: lazyScreen(() => import('../features/account/account-screen.tsx'), (m) => m.AccountScreen),
   connect: lazyScreen(() => import('../features/connection/connect-screen.tsx'), (m) => m.ConnectScreen),
+  settings: lazyScreen(() => import('../features/settings/settings-screen.tsx'), (m) => m.SettingsScreen),
 };
 
 /** One sidebar entry: its route, label, icon and "g x" shortcut key. */
@@ -43,4 +44,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { route: 'catalogue', label: 'Catalogue', icon: CatalogueIcon, goKey: 'k', group: 'work' },
   { route: 'account', label: 'Account', icon: AccountIcon, goKey: 'a', group: 'settings' },
   { route: 'connect', label: 'Connect to a service', icon: ConnectIcon, group: 'settings' },
+  { route: 'settings', label: 'Settings', icon: SettingsIcon, goKey: ',', group: 'settings' },
 ];

@@ -2,9 +2,11 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Spinner } from '../components/spinner.tsx';
+import { RecentNotices } from '../components/recent-notices.tsx';
 import { Toaster } from '../components/toaster.tsx';
 import { sectionOf } from '../lib/router.ts';
 import { useRoute } from '../lib/use-route.ts';
+import { useDeskManners } from './desk-manners.tsx';
 import { Header } from './header.tsx';
 import { HEADER_SLOTS } from './header-slots.tsx';
 import { ShortcutsDialog, useGlobalShortcuts } from './keyboard-shortcuts.tsx';
@@ -27,6 +29,7 @@ function ScreenLoading() {
 /** The app frame: sidebar, header, connection banner, the routed screen, toasts and the shortcuts dialog. */
 export function Shell() {
   const route = useRoute();
+  useDeskManners();
   const [helpOpen, setHelpOpen] = useGlobalShortcuts();
   useServerEvents();
   const { reset: resetQueries } = useQueryErrorResetBoundary();
@@ -70,6 +73,7 @@ export function Shell() {
       </div>
       {TourSlot && <TourSlot />}
       <Toaster />
+      <RecentNotices />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );

@@ -211,3 +211,22 @@ export const KeyboardIcon = defineIcon(
     <path d="M4 6.5h.01M6.5 6.5h.01M9 6.5h.01M11.5 6.5h.01M5 9.5h6" />
   </>,
 );
+
+/** Sliders: settings. */
+export const SettingsIcon = defineIcon(
+  'SettingsIcon',
+  <>
+    <path d="M2.5 4.5h11M2.5 11.5h11" />
+    <circle cx="6" cy="4.5" r="1.6" />
+    <circle cx="10" cy="11.5" r="1.6" />
+  </>,
+);
+
+/** Bell: recent notices. */
+export const BellIcon = defineIcon(
+  'BellIcon',
+  <>
+    <path d="M4 11.5V7.5a4 4 0 0 1 8 0v4l1 1H3z" />
+    <path d="M6.5 14h3" />
+  </>,
+);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useToasts } from '../lib/toasts.ts';
+import { MAX_TOASTS, useToasts } from '../lib/toasts.ts';
 import type { Toast } from '../lib/toasts.ts';
 import { Button } from './button.tsx';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons.tsx';
@@ -61,15 +61,24 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /**
- * Renders the toast store in the bottom-right corner. Two live regions exist from the start so screen
+ * Renders the toast store in the bottom-right corner, at most MAX_TOASTS at once. Two live regions exist from the start so screen
  * readers announce what is added: polite for info/success/warning, assertive for errors.
  */
 export function Toaster() {
-  const toasts = useToasts((state) => state.toasts);
+  const all = useToasts((state) => state.toasts);
+  const setRecentOpen = useToasts((state) => state.setRecentOpen);
+  // Only errors can exceed the limit (the store drops the rest): the newest show, the others are counted.
+  const toasts = all.slice(-MAX_TOASTS);
+  const hidden = all.length - toasts.length;
   const errors = toasts.filter((t) => t.tone === 'error');
   const others = toasts.filter((t) => t.tone !== 'error');
   return (
     <div className="toaster">
+      {hidden > 0 && (
+        <Button size="sm" variant="ghost" className="toaster__more" onClick={() => setRecentOpen(true)}>
+          {hidden === 1 ? '1 more error' : `${hidden} more errors`} in Recent notices
+        </Button>
+      )}
       <div role="status" aria-live="polite" aria-label="Notifications" className="toaster__region">
         {others.map((t) => (
           <ToastItem key={t.id} toast={t} />

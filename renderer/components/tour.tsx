@@ -41,6 +41,13 @@ export function setTourDismissed(id: string, dismissed = true): void {
   }
 }
 
+const REPLAY_EVENT = 'desk:tour-replay';
+
+/** Starts every mounted tour again from its first step (Settings → Replay the tour), whatever `enabled` says. */
+export function replayTours(): void {
+  window.dispatchEvent(new Event(REPLAY_EVENT));
+}
+
 const CARD_WIDTH = 300;
 const GAP = 10;
 
@@ -66,10 +73,23 @@ function place(target: Element | null, card: HTMLElement): void {
 export function Tour({ id, steps, enabled = true, onFinish }: TourProps) {
   const [dismissed, setDismissed] = useState(() => isTourDismissed(id));
   const [index, setIndex] = useState(0);
+  // Asked for by the user: shown even where it would not start by itself (another profile, automation).
+  const [replaying, setReplaying] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const step = steps[index];
-  const active = enabled && !dismissed && step !== undefined;
+  const active = (enabled || replaying) && !dismissed && step !== undefined;
+
+  useEffect(() => {
+    const replay = () => {
+      setTourDismissed(id, false);
+      setDismissed(false);
+      setIndex(0);
+      setReplaying(true);
+    };
+    window.addEventListener(REPLAY_EVENT, replay);
+    return () => window.removeEventListener(REPLAY_EVENT, replay);
+  }, [id]);
   const onFinishRef = useRef(onFinish);
   useEffect(() => {
     onFinishRef.current = onFinish;
@@ -78,6 +98,7 @@ export function Tour({ id, steps, enabled = true, onFinish }: TourProps) {
   const finish = useCallback(() => {
     setTourDismissed(id);
     setDismissed(true);
+    setReplaying(false);
     onFinishRef.current?.();
   }, [id]);
 

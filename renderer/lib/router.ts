@@ -11,6 +11,7 @@ export const ROUTE_PATTERNS = {
   catalogue: '/catalogue',
   account: '/account',
   connect: '/connect',
+  settings: '/settings',
 } as const;
 
 /** The name of a known route. */

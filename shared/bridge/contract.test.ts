@@ -56,7 +56,9 @@ describe('bridge contract', () => {
   });
 
   it('declares the events with their payloads', () => {
-    expect(Object.keys(bridgeEvents).sort()).toEqual(['connection.state', 'credits.changed', 'localCopy.changed', 'postcode.status', 'run.finished', 'run.progress', 'scrape.progress']);
+    expect(Object.keys(bridgeEvents).sort()).toEqual(['app.open', 'connection.state', 'credits.changed', 'localCopy.changed', 'postcode.status', 'run.finished', 'run.progress', 'scrape.progress', 'settings.changed']);
+    expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'run', collectionId: 1, runnerId: 2 } }).success).toBe(true);
+    expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'run', collectionId: 1 } }).success).toBe(false);
     expect(bridgeEvents['postcode.status'].safeParse({ zipcodeId: 3, status: 'active', zipcode: '2000', domain: 'marketplace.com.au' }).success).toBe(true);
     expect(bridgeEvents['connection.state'].safeParse({ profileId: 'p1', state: 'offline', message: 'No network.' }).success).toBe(true);
   });

@@ -9,6 +9,7 @@ import { importMethods } from './methods/imports.ts';
 import { itemMethods } from './methods/items.ts';
 import { localCopyMethods } from './methods/local-copy.ts';
 import { profileMethods } from './methods/profiles.ts';
+import { settingsMethods } from './methods/settings.ts';
 import { shellMethods } from './methods/shell.ts';
 import { watchMethods } from './methods/watch.ts';
 
@@ -30,6 +31,7 @@ export const bridgeContract = {
   ...importMethods,
   ...watchMethods,
   ...localCopyMethods,
+  ...settingsMethods,
 };
 
 /** The bridge contract's type. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { BridgeEvents } from './define.ts';
 import { ZIPCODE_STATUSES } from '../api/zipcodes.ts';
 import { RUNNER_STAGES } from '../api/runs.ts';
+import { deskSettingsSchema } from './methods/settings.ts';
+import { openTargetSchema } from './open-target.ts';
 
 /** Stages of a category scrape (completions 6). */
 export const SCRAPE_STAGES = ['queued', 'scraping', 'done', 'failed'] as const;
@@ -42,4 +44,8 @@ export const bridgeEvents = {
     collectionId: id.nullable(),
     what: z.enum(['collections', 'items', 'runs', 'all']),
   }),
+  /** The settings changed (in any window): apply the theme, re-read the settings view. */
+  'settings.changed': z.object({ settings: deskSettingsSchema }),
+  /** Open a place in the app: the user clicked a native notification or a menu item. */
+  'app.open': z.object({ target: openTargetSchema }),
 } satisfies BridgeEvents;

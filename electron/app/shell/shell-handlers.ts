@@ -1,11 +1,24 @@
+import { mkdir } from 'node:fs/promises';
 import type { BridgeHandlers } from '../../../shared/bridge/define.ts';
 import type { shellMethods } from '../../../shared/bridge/methods/shell.ts';
+import type { OPENABLE_FOLDERS } from '../../../shared/bridge/methods/settings.ts';
 import { isAllowedExternalUrl } from '../../../shared/links/external-url.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import { DeskError } from '../connection/desk-error.ts';
 
-/** Handlers of the `shell` area: `openExternal` is the shell's (Electron: shell.openExternal; browser mode: a log line). */
-export function shellHandlers(deps: { openExternal: (url: string) => Promise<void>; mode: 'electron' | 'web' }): BridgeHandlers<typeof shellMethods, BridgeContext> {
+/** What the shell handlers need: the host's openers and where the app's folders are. */
+export interface ShellDeps {
+  /** Electron: shell.openExternal; browser mode: a log line. */
+  openExternal: (url: string) => Promise<void>;
+  /** Electron: shell.openPath; absent in browser mode, where the page shows the path instead. */
+  openFolder?: (path: string) => Promise<void>;
+  /** The data, log and downloads folders as they are now (the downloads folder is a setting). */
+  folders: () => Record<(typeof OPENABLE_FOLDERS)[number], string>;
+  mode: 'electron' | 'web';
+}
+
+/** Handlers of the `shell` area. */
+export function shellHandlers(deps: ShellDeps): BridgeHandlers<typeof shellMethods, BridgeContext> {
   return {
     'shell.openProduct': async ({ url }) => {
       if (!isAllowedExternalUrl(url)) {
@@ -15,6 +28,14 @@ export function shellHandlers(deps: { openExternal: (url: string) => Promise<voi
       await deps.openExternal(new URL(url).toString()); // eng-disable OPEN_EXTERNAL_JS_CHECK
       // Browser mode only logs the link: the page may open it itself.
       return { opened: deps.mode === 'electron' };
+    },
+    'shell.openFolder': async ({ folder }) => {
+      const path = deps.folders()[folder];
+      // The log folder exists only once something was logged; the file manager needs it to exist.
+      await mkdir(path, { recursive: true });
+      if (deps.mode !== 'electron' || !deps.openFolder) return { opened: false, path };
+      await deps.openFolder(path);
+      return { opened: true, path };
     },
   };
 }

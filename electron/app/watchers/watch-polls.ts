@@ -2,6 +2,7 @@ import { serviceContract } from '../../../shared/api/contract.ts';
 import type { Runner } from '../../../shared/api/runs.ts';
 import type { bridgeEvents } from '../../../shared/bridge/events.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
+import type { DeskNotification } from '../desk-options.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import type { WatchSpec } from './watch-specs.ts';
 
@@ -10,7 +11,7 @@ const { zipcodes, categoryScrape, runs, collections } = serviceContract;
 /** What a poll may do besides calling the service. */
 export interface PollContext {
   publish: EventHub<typeof bridgeEvents>['publish'];
-  notify: (notification: { title: string; body: string }) => void;
+  notify: (notification: DeskNotification) => void;
 }
 
 /** What a watcher last saw, to publish only changes. */
@@ -51,6 +52,16 @@ async function pollZipcode(zipcodeId: number, client: ServiceClient, memory: Pol
   if (changed || ended) {
     ctx.publish('postcode.status', { zipcodeId, status: found.status, zipcode: found.zipcode, domain: found.domain.domain });
   }
+  if (ended) {
+    const where = `${found.zipcode} on ${found.domain.domain}`;
+    ctx.notify({
+      kind: 'postcodeActive',
+      target: { kind: 'postcode', zipcodeId },
+      ...(found.status === 'active'
+        ? { title: 'Postcode active', body: `${where} is ready to use.` }
+        : { title: 'Postcode failed', body: `${where}: its session cookies could not be generated.` }),
+    });
+  }
   return { done: ended, changed };
 }
 
@@ -69,11 +80,13 @@ async function pollScrape(collectionId: number, client: ServiceClient, memory: P
     const name = await collectionName(client, collectionId);
     ctx.publish('run.finished', { collectionId, runnerId: runner.id, stage, processed: runner.asin_count, failed: 0 });
     ctx.publish('credits.changed', {});
-    ctx.notify(
-      stage === 'done'
+    ctx.notify({
+      kind: 'scrapeFinished',
+      target: { kind: 'scrape', collectionId },
+      ...(stage === 'done'
         ? { title: 'Category scrape finished', body: `${name}: ${runner.asin_count} products found.` }
-        : { title: 'Category scrape failed', body: `${name}: the scrape did not finish.` },
-    );
+        : { title: 'Category scrape failed', body: `${name}: the scrape did not finish.` }),
+    });
   }
   return { done: ended, changed };
 }
@@ -101,6 +114,8 @@ async function pollRun(collectionId: number, runnerId: number, client: ServiceCl
     ctx.publish('run.finished', { ...progress, stage: runner.stage });
     ctx.publish('credits.changed', {});
     ctx.notify({
+      kind: 'runFinished',
+      target: { kind: 'run', collectionId, runnerId },
       title: runner.stage === 'done' ? 'Run finished' : 'Run failed',
       body: `${name}: ${runner.processed_count} of ${runner.item_count} items processed, ${runner.failed_count} failed.`,
     });

@@ -67,7 +67,7 @@ describe('watchers (embedded sandbox)', () => {
     expect(finished).toMatchObject({ collectionId: collection.id, stage: 'done' });
     expect(Number(finished.processed) + Number(finished.failed)).toBe(30);
     await t.waitForEvent('credits.changed', undefined, { from });
-    expect(t.notifications).toContainEqual({ title: 'Run finished', body: expect.stringContaining('Watched run') });
+    expect(t.notifications).toContainEqual(expect.objectContaining({ kind: 'runFinished', title: 'Run finished', body: expect.stringContaining('Watched run') }));
   });
 
   it('follows a category scrape until its results are ready', async () => {

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountProfileQuery } from '../../data/account.ts';
 import { collectionsQuery } from '../../data/collections.ts';
 import type { CollectionListParams } from '../../data/keys.ts';
+import { navigate } from '../../lib/use-route.ts';
 import { BatchDeleteDialog } from './components/batch-delete-dialog.tsx';
 import { CollectionFormDialog } from './components/collection-form-dialog.tsx';
 import { CollectionsTable } from './components/collections-table.tsx';
@@ -25,7 +26,7 @@ import './collections.css';
 const NO_ROWS: readonly Collection[] = [];
 
 /** The Collections list: paged server list with type filter and name search, create/edit dialog, single and batched deletes. */
-export function CollectionsScreen(_props: ScreenProps) {
+export function CollectionsScreen({ route }: ScreenProps) {
   const page = useCollectionsUi((s) => s.page);
   const pageSize = useCollectionsUi((s) => s.pageSize);
   const requestType = useCollectionsUi((s) => s.requestType);
@@ -58,6 +59,13 @@ export function CollectionsScreen(_props: ScreenProps) {
   }, [pastEnd, total, pageSize]);
 
   const openCreate = () => useCollectionsUi.getState().openCreate(emptyCollectionDraft(defaultEmail));
+  // `?new=1` (File → New collection): open the create form once, then drop the flag from the address.
+  const askedNew = route.query.new === '1';
+  useEffect(() => {
+    if (!askedNew) return;
+    useCollectionsUi.getState().openCreate(emptyCollectionDraft(defaultEmail));
+    navigate('collections', {}, {}, { replace: true });
+  }, [askedNew, defaultEmail]);
   const clearFilters = () => {
     const ui = useCollectionsUi.getState();
     ui.setSearch('');
