@@ -144,3 +144,18 @@ test('with the service stopped, the collection reads from the offline copy, mark
     await own.stop();
   }
 });
+
+test('Settings shows the size of each profile’s local copy and keeps results for the days chosen', async ({ openDesk }) => {
+  const page = await openDesk('#/settings');
+  const copy = page.getByRole('article', { name: 'Local copy of Sandbox' });
+  await expect(copy).toContainText(/on this machine · \d+ collections/);
+  const days = copy.getByRole('spinbutton', { name: 'Keep results for (days)' });
+  await days.fill('0');
+  await expect(copy.getByText('Enter a whole number of days from 1 to 36500, or leave it empty.')).toBeVisible();
+  await days.fill('30');
+  await copy.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Sandbox: results are kept for 30 days')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Local copy of Sandbox' }).getByRole('spinbutton', { name: 'Keep results for (days)' })).toHaveValue('30');
+  await expectAccessible(page);
+});

@@ -3,7 +3,6 @@ import { Screen } from '../../components/screen.tsx';
 import { AccountDetailsPanel } from './components/account-details-panel.tsx';
 import { ApiKeyPanel } from './components/api-key-panel.tsx';
 import { CreditsPanel } from './components/credits-panel.tsx';
-import { LocalCopyPanel } from './components/local-copy-panel.tsx';
 import { PaymentsPanel } from './components/payments-panel.tsx';
 import { PlaygroundPanel } from './components/playground-panel.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +24,6 @@ export function AccountScreen(_props: ScreenProps) {
           <PaymentsPanel />
         </div>
       </div>
-      <LocalCopyPanel />
       <PlaygroundPanel />
     </Screen>
   );

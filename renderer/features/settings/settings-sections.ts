@@ -4,6 +4,7 @@ import { AppearanceSection } from './components/appearance-section.tsx';
 import { DownloadsSection } from './components/downloads-section.tsx';
 import { FoldersSection } from './components/folders-section.tsx';
 import { KeychainSection } from './components/keychain-section.tsx';
+import { LocalCopySection } from './components/local-copy-section.tsx';
 import { NotificationsSection } from './components/notifications-section.tsx';
 import { TourSection } from './components/tour-section.tsx';
 
@@ -22,6 +23,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   { id: 'notifications', Component: NotificationsSection },
   { id: 'downloads', Component: DownloadsSection },
   { id: 'tour', Component: TourSection },
+  { id: 'local-copy', Component: LocalCopySection },
   { id: 'keychain', Component: KeychainSection },
   { id: 'folders', Component: FoldersSection },
   { id: 'about', Component: AboutSection },

@@ -10,7 +10,7 @@ import { localStatusQuery, purgeLocalCopyMutation, setRetentionMutation } from '
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatBytes, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { Panel } from './panel.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 /** One profile's copy: size, counts, how long results are kept, and a purge behind a confirmation. */
 function ProfileCopy({ copy, name }: { copy: LocalCopyProfile; name: string }) {
@@ -47,7 +47,7 @@ function ProfileCopy({ copy, name }: { copy: LocalCopyProfile; name: string }) {
           Save
         </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Purge local copy…
+          Purge…
         </Button>
       </div>
       {retention.error && <ErrorMessage variant="inline" error={asBridgeError(retention.error)} title="The retention was not changed" />}
@@ -77,22 +77,21 @@ function ProfileCopy({ copy, name }: { copy: LocalCopyProfile; name: string }) {
 }
 
 /** The local copy of every profile: its room on this machine and how long results are kept. */
-export function LocalCopyPanel() {
+export function LocalCopySection() {
   const status = useQuery(localStatusQuery());
   const profiles = useQuery(profilesQuery());
   const nameOf = (id: string) => profiles.data?.profiles.find((p) => p.id === id)?.name ?? id;
   return (
-    <Panel title="Local copy" id="local-copy">
+    <SettingsSection title="Local copy" description="Items and run results kept on this machine for search, history, comparisons and offline reading.">
       {status.error ? (
         <ErrorMessage error={asBridgeError(status.error)} title="The local copy could not be read" onRetry={() => void status.refetch()} />
       ) : (
         <div className="stack">
-          <p className="muted">Items and run results kept on this machine for search, history, comparisons and offline reading.</p>
           {(status.data?.profiles ?? []).map((copy) => (
             <ProfileCopy key={copy.profileId} copy={copy} name={nameOf(copy.profileId)} />
           ))}
         </div>
       )}
-    </Panel>
+    </SettingsSection>
   );
 }
