@@ -19,6 +19,10 @@ test.beforeAll(async () => {
   remote = await startTestSandbox();
   proxy = await startFaultProxy({ target: remote.baseUrl, seed: 5, rates: BAD_NETWORK, perturb: perturbShownFields });
 });
+// The desk is shared by the worker's other specs: leave it on the Sandbox, not on this proxy's profile.
+test.afterEach(async ({ request, desk }) => {
+  await bridge(request, desk, 'profiles.switch', { id: 'sandbox' });
+});
 test.afterAll(async () => {
   await proxy?.close();
   await remote?.close();
