@@ -57,7 +57,8 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
   const keychainService = options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE;
   const probe = await probeKeychain(keychainService);
   if (!probe.available) log(`credentials: the OS keychain cannot be used: ${probe.reason}${probe.detail ? ` (${probe.detail})` : ''}`);
-  const vault = createCredentialVault(createKeychainStore({ service: keychainService }), probe);
+  // The Sandbox's credentials are held in memory, read from the sandbox's own store at each start.
+  const vault = createCredentialVault(createKeychainStore({ service: keychainService }), probe, {}, [SANDBOX_PROFILE_ID]);
 
   const profiles = createProfileStore({
     file: join(options.dataDir, 'profiles.json'),

@@ -3,7 +3,6 @@ import { maskApiKey } from '../../../shared/bridge/api-key-mask.ts';
 import type { BridgeHandlers } from '../../../shared/bridge/define.ts';
 import type { CredentialStatus } from '../../../shared/bridge/methods/credentials.ts';
 import type { credentialMethods } from '../../../shared/bridge/methods/credentials.ts';
-import { SANDBOX_PROFILE_ID } from '../../../shared/bridge/profile.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import { describeError } from '../bridge/redact.ts';
 import type { Connection } from '../connection/connection.ts';
@@ -30,18 +29,17 @@ export interface CredentialsDeps {
 
 /** What is stored for a profile (never the secrets). */
 export async function credentialStatus(vault: CredentialVault, profileId: string): Promise<CredentialStatus> {
-  const storage = vault.storage();
-  if (storage === 'unavailable') {
-    const storageMessage = vault.unavailableReason();
-    const base = { profileId, hasApiKey: false, hasSession: false, storage, pendingRotation: false };
-    return storageMessage === undefined ? base : { ...base, storageMessage };
-  }
+  const storage = vault.storageOf(profileId);
+  // The keychain's state is reported with every profile (the Sandbox's included) so one notice can say it.
+  const storageMessage = vault.unavailableReason();
+  const base = { profileId, hasApiKey: false, hasSession: false, storage, pendingRotation: false, ...(storageMessage === undefined ? {} : { storageMessage }) };
+  if (storage === 'unavailable') return base;
   const [key, token, pending] = await Promise.all([
     vault.get(apiKeyAccount(profileId)),
     vault.get(sessionTokenAccount(profileId)),
     vault.get(pendingRotationAccount(profileId)),
   ]);
-  return { profileId, hasApiKey: key !== null, hasSession: token !== null, storage, pendingRotation: pending !== null };
+  return { ...base, hasApiKey: key !== null, hasSession: token !== null, pendingRotation: pending !== null };
 }
 
 /**
@@ -86,7 +84,7 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
     },
     'credentials.setApiKey': async ({ profileId, apiKey }) => {
       const profile = await profileOf(profileId);
-      if (vault.storage() === 'unavailable') await vault.get(apiKeyAccount(profile.id)); // fails with the plain message
+      if (vault.storageOf(profile.id) === 'unavailable') await vault.get(apiKeyAccount(profile.id)); // fails with the plain message
       await verifyApiKey(await bareFor(profile.id), apiKey);
       await vault.set(apiKeyAccount(profile.id), apiKey);
       await refreshIfActive(profile.id);
@@ -94,7 +92,7 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
     },
     'credentials.login': async ({ profileId, email, password }) => {
       const profile = await profileOf(profileId);
-      if (vault.storage() === 'unavailable') await vault.get(sessionTokenAccount(profile.id));
+      if (vault.storageOf(profile.id) === 'unavailable') await vault.get(sessionTokenAccount(profile.id));
       const answer = await (await bareFor(profile.id)).call(accounts.login, { email, password });
       await vault.set(sessionTokenAccount(profile.id), answer.token);
       // A rotation that waited for a session token can be finished now.
@@ -132,7 +130,6 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
     'credentials.useSessionOnly': async () => {
       const storage = vault.useSessionOnly();
       log(`credentials: keeping credentials in memory for this session only (${storage})`);
-      if (connection.activeId() === SANDBOX_PROFILE_ID && (await repair.provisionSandbox())) await connection.check();
       return { storage };
     },
   };
