@@ -19,6 +19,7 @@ import { CredentialsDrawer } from './components/credentials-drawer.tsx';
 import { ProfilesTable } from './components/profiles-table.tsx';
 import { RemoveProfileDialog } from './components/remove-profile-dialog.tsx';
 import { RenameProfileDialog } from './components/rename-profile-dialog.tsx';
+import { keychainMissing } from './components/keychain-banner.tsx';
 import { StorageNotice } from './components/storage-notice.tsx';
 import { activeProfile } from './lib/profile-labels.ts';
 import { useConnectUi } from './stores/connect-ui-store.ts';
@@ -69,7 +70,8 @@ export function ConnectScreen({ route }: ScreenProps) {
         </Button>
       }
     >
-      <StorageNotice status={active ? statuses.get(active.id) : undefined} />
+      {/* A missing keychain is said once, by the banner under the header. */}
+      {!keychainMissing(active ? statuses.get(active.id) : undefined) && <StorageNotice status={active ? statuses.get(active.id) : undefined} />}
       {profilesQuery.isError ? (
         <ErrorMessage error={asBridgeError(profilesQuery.error)} onRetry={() => void profilesQuery.refetch()} retrying={profilesQuery.isFetching} />
       ) : !view ? (
