@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { BrowserWindow, screen } from 'electron';
 import { mainWindowOptions, secureWebPreferences } from './window-options.ts';
 import { captureWindowState, loadWindowState, restoreWindowState, saveWindowState } from './window-state.ts';
@@ -15,11 +16,14 @@ export async function createMainWindow(options: {
   rendererUrl: string;
   isPackaged: boolean;
   stateFile: string;
+  /** The window's icon (Linux and Windows title bars and taskbars); left out when the file is missing. */
+  icon?: string;
 }): Promise<MainWindow> {
   const workAreas = screen.getAllDisplays().map((display) => display.workArea);
   const state = restoreWindowState(await loadWindowState(options.stateFile), workAreas);
   const window = new BrowserWindow({
     ...mainWindowOptions(state, options.preloadPath, options.isPackaged),
+    ...(options.icon && existsSync(options.icon) ? { icon: options.icon } : {}),
     // The security-critical flags are restated literally after the spread so nothing above can weaken them.
     webPreferences: {
       ...secureWebPreferences(options.preloadPath, options.isPackaged),
