@@ -13,6 +13,7 @@ import type { BridgeContext, BridgeRouter } from './bridge/router.ts';
 import { serviceHandlers } from './bridge/service-handlers.ts';
 import { createConnection } from './connection/connection.ts';
 import { connectionHandlers } from './connection/connection-handlers.ts';
+import { demoAccountOf, sandboxHandlers } from './connection/sandbox-handlers.ts';
 import { createSandboxHost } from './connection/sandbox-host.ts';
 import { createCredentialRepair } from './credentials/credential-repair.ts';
 import type { CredentialRepair } from './credentials/credential-repair.ts';
@@ -105,7 +106,16 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
     ...withAutoWatch(serviceHandlers(() => connection.proxy), { watchers, activeId: connection.activeId, publish, log }),
     ...accountHandlers({ connection }),
     ...profilesHandlers({ profiles, vault, connection }),
-    ...credentialsHandlers({ vault, profiles, connection, repair, mode: options.mode, copyText: options.copyText, log }),
+    ...credentialsHandlers({
+      vault,
+      profiles,
+      connection,
+      repair,
+      mode: options.mode,
+      copyText: options.copyText,
+      log,
+      sandboxAccount: () => demoAccountOf({ sandbox, connection }),
+    }),
     ...connectionHandlers({ connection }),
     ...filesHandlers({ connection, chooseSavePath: options.chooseSavePath }),
     ...exportsHandlers({ connection, chooseSavePath: options.chooseSavePath }),
@@ -113,6 +123,7 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
     ...itemsHandlers({ connection }),
     ...importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) }),
     ...watchHandlers({ watchers, connection }),
+    ...sandboxHandlers({ sandbox, connection, vault, log }),
   };
   const router = createBridgeRouter(bridgeContract, handlers, { log });
 

@@ -8,6 +8,7 @@ import { fileMethods } from './methods/files.ts';
 import { importMethods } from './methods/imports.ts';
 import { itemMethods } from './methods/items.ts';
 import { profileMethods } from './methods/profiles.ts';
+import { sandboxMethods } from './methods/sandbox.ts';
 import { shellMethods } from './methods/shell.ts';
 import { watchMethods } from './methods/watch.ts';
 
@@ -28,6 +29,7 @@ export const bridgeContract = {
   ...itemMethods,
   ...importMethods,
   ...watchMethods,
+  ...sandboxMethods,
 };
 
 /** The bridge contract's type. */

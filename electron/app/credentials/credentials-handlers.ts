@@ -3,6 +3,7 @@ import { maskApiKey } from '../../../shared/bridge/api-key-mask.ts';
 import type { BridgeHandlers } from '../../../shared/bridge/define.ts';
 import type { CredentialStatus } from '../../../shared/bridge/methods/credentials.ts';
 import type { credentialMethods } from '../../../shared/bridge/methods/credentials.ts';
+import { SANDBOX_PROFILE_ID } from '../../../shared/bridge/profile.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import { describeError } from '../bridge/redact.ts';
 import type { Connection } from '../connection/connection.ts';
@@ -25,6 +26,8 @@ export interface CredentialsDeps {
   mode: 'electron' | 'web';
   copyText?: (text: string) => void | Promise<void>;
   log: (line: string) => void;
+  /** The embedded Sandbox's demo account, so a rotation on the Sandbox can sign in by itself. */
+  sandboxAccount?: () => Promise<{ email: string; password: string }>;
 }
 
 /** What is stored for a profile (never the secrets). */
@@ -71,6 +74,13 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
   const refreshIfActive = async (profileId: string): Promise<void> => {
     if (profileId === connection.activeId()) await connection.check();
   };
+  /** Signs in (users/login) with only the given e-mail and password sent, and keeps the session token. */
+  const signIn = async (profileId: string, email: string, password: string) => {
+    if (vault.storageOf(profileId) === 'unavailable') await vault.get(sessionTokenAccount(profileId)); // the plain message
+    const answer = await (await bareFor(profileId)).call(accounts.login, { email, password });
+    await vault.set(sessionTokenAccount(profileId), answer.token);
+    return answer;
+  };
   const readKey = async (profileId: string | undefined): Promise<string> => {
     const profile = await profileOf(profileId);
     const client = await connection.clientFor(profile.id);
@@ -92,9 +102,7 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
     },
     'credentials.login': async ({ profileId, email, password }) => {
       const profile = await profileOf(profileId);
-      if (vault.storageOf(profile.id) === 'unavailable') await vault.get(sessionTokenAccount(profile.id));
-      const answer = await (await bareFor(profile.id)).call(accounts.login, { email, password });
-      await vault.set(sessionTokenAccount(profile.id), answer.token);
+      const answer = await signIn(profile.id, email, password);
       // A rotation that waited for a session token can be finished now.
       await repair.finishPending(profile.id);
       await refreshIfActive(profile.id);
@@ -123,6 +131,11 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
     },
     'credentials.rotate': async ({ profileId }) => {
       const profile = await profileOf(profileId);
+      // The desk runs the Sandbox and knows its demo account: no need to ask for its password.
+      if (profile.id === SANDBOX_PROFILE_ID && deps.sandboxAccount && (await vault.get(sessionTokenAccount(profile.id))) === null) {
+        const { email, password } = await deps.sandboxAccount();
+        await signIn(profile.id, email, password);
+      }
       const key = await rotateApiKey(await repair.rotationDeps(profile.id));
       await refreshIfActive(profile.id);
       return { apiKeyMasked: maskApiKey(key), status: await credentialStatus(vault, profile.id) };
