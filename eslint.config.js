@@ -104,7 +104,7 @@ export default tseslint.config(
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
-    ignores: ['renderer/**/*.test.{ts,tsx}', 'renderer/bench/**'],
+    ignores: ['renderer/**/*.test.{ts,tsx}', 'renderer/bench/**', 'renderer/vite.config.ts'], // the build config runs in Node
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

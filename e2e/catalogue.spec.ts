@@ -65,6 +65,8 @@ async function openWritingInstruments(page: Page, openDesk: (route?: string) => 
   await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible();
   const office = treeItem(page, 'Office Supplies');
   await expect(office).toHaveAttribute('aria-expanded', 'false');
+  // Only the name: no number that reads like a product count.
+  await expect(office).toHaveText('Office Supplies');
   await office.focus();
   await page.keyboard.press('ArrowRight');
   await expect(office).toHaveAttribute('aria-expanded', 'true');

@@ -1,7 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
 import { bridge } from './support/bridge.ts';
 import { dropFile, gridRow, itemCount, openImport, seed, stat } from './support/import-page.ts';
+
+/**
+ * Reads and removes a file main saved for the page (browser mode: into Downloads/Collection Desk), as
+ * its "Saved <name>" notice names it; the notice is closed so the next one is read alone.
+ */
+async function takeSavedFile(page: Page, name: string): Promise<string> {
+  const notice = page.getByRole('status', { name: 'Notifications' }).locator('.toast').filter({ hasText: `Saved ${name}` });
+  await notice.hover(); // a hovered notice stays while it is read
+  const path = /(\/\S.*?) \(/.exec((await notice.textContent()) ?? '')?.[1];
+  if (!path) throw new Error(`No saved path in the notice of ${name}`);
+  expect(path.endsWith('.csv')).toBe(true);
+  const text = readFileSync(path, 'utf8');
+  rmSync(path, { force: true });
+  await notice.getByRole('button', { name: 'Dismiss notification' }).click();
+  return text;
+}
 
 test('a good file dropped on the screen: all rows ready, uploaded and added', async ({ openDesk, desk, request }) => {
   const { collectionId } = await seed(request, desk, 'marketplace');
@@ -65,11 +82,8 @@ test('a mixed file: reasons shown, a cell fixed, rows dropped, uploaded, a rejec
   await saveScreen(page, 'import-rejected');
 
   // The error report lists the rejected row with the service's reason.
-  const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download error report' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('marketplace-mixed-errors.csv');
-  const report = readFileSync(await download.path(), 'utf8');
+  const report = await takeSavedFile(page, 'marketplace-mixed-errors.csv');
   expect(report).toContain('line,domain,customer_postcode,asin,include_raw_html,custom_id,error');
   expect(report).toMatch(/\r\n8,marketplace\.com\.au,2000,B0IOPKER4H,,.+/);
 
@@ -254,11 +268,8 @@ test('templates download per item type', async ({ openDesk, desk, request }) => 
   const { collectionId } = await seed(request, desk, 'marketplace');
   const page = await openImport(openDesk, 'marketplace', collectionId);
   for (const type of ['marketplace', 'partsstore', 'officestore'] as const) {
-    const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: `Download template ${type}.csv` }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`${type}-template.csv`);
-    const text = readFileSync(await download.path(), 'utf8');
+    const text = await takeSavedFile(page, `${type}-template.csv`);
     expect(text.split('\r\n')[0]).toBe({ marketplace: 'domain,customer_postcode,asin,include_raw_html', partsstore: 'sku,customer_postcode', officestore: 'sku,customer_postcode,store_id' }[type]);
   }
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -25,6 +26,27 @@ function devCsp(): Plugin {
   };
 }
 
+/** The app icon (build/icon.svg, the one source image) as the page's favicon, served in dev and emitted in builds. */
+function appIcon(): Plugin {
+  const source = `${root}/../build/icon.svg`;
+  return {
+    name: 'collection-desk:icon',
+    configureServer(server) {
+      server.middlewares.use('/icon.svg', (_req, res) => {
+        res.setHeader('content-type', 'image/svg+xml');
+        res.end(readFileSync(source));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'icon.svg', source: readFileSync(source) });
+    },
+    // Relative to each page (the bench page sits one folder down), as the build's asset URLs are.
+    transformIndexHtml: (_html, ctx) => [
+      { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `${'../'.repeat(ctx.path.split('/').length - 2) || './'}icon.svg` }, injectTo: 'head' },
+    ],
+  };
+}
+
 /**
  * The renderer build: `out/renderer`, relative asset URLs (file:// in Electron, loopback in browser
  * mode), a vendor chunk, one lazy chunk per screen (from the React.lazy imports in app/routes.tsx) and
@@ -33,7 +55,7 @@ function devCsp(): Plugin {
 export default defineConfig(({ mode }) => ({
   root,
   base: './',
-  plugins: [react(), devCsp()],
+  plugins: [react(), devCsp(), appIcon()],
   worker: { format: 'es' },
   build: {
     outDir: `${root}/../out/renderer`,

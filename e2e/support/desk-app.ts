@@ -15,14 +15,18 @@ export interface DeskApp {
 
 const repo = resolve(import.meta.dirname, '../..');
 
-/** Starts `electron/web/start.ts` on a free port and a temp data dir; resolves once it printed its URL. */
-export async function startDeskApp(options: { jobDelayMs?: number } = {}): Promise<DeskApp & { stop(): Promise<void> }> {
+/**
+ * Starts `electron/web/start.ts` on a free port and a temp data dir; resolves once it printed its URL.
+ * `withoutSecretService` takes the D-Bus session away, so the OS keychain cannot be reached at all.
+ */
+export async function startDeskApp(options: { jobDelayMs?: number; withoutSecretService?: boolean } = {}): Promise<DeskApp & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cd-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['electron/web/start.ts', '--port', '0', '--data', dataDir], {
     cwd: repo,
     // Fast synthetic jobs so journeys wait for state changes in well under a second.
     env: {
       ...process.env,
+      ...(options.withoutSecretService ? { DBUS_SESSION_BUS_ADDRESS: '' } : {}),
       DESK_SANDBOX_COOKIE_DELAY_MS: '400',
       DESK_SANDBOX_JOB_DELAY_MS: String(options.jobDelayMs ?? 5),
     },

@@ -13,6 +13,7 @@ import type { BridgeContext, BridgeRouter } from './bridge/router.ts';
 import { serviceHandlers } from './bridge/service-handlers.ts';
 import { createConnection } from './connection/connection.ts';
 import { connectionHandlers } from './connection/connection-handlers.ts';
+import { demoAccountOf, sandboxHandlers } from './connection/sandbox-handlers.ts';
 import { createSandboxHost } from './connection/sandbox-host.ts';
 import { createCredentialRepair } from './credentials/credential-repair.ts';
 import type { CredentialRepair } from './credentials/credential-repair.ts';
@@ -107,7 +108,8 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   const keychainService = options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE;
   const probe = await probeKeychain(keychainService);
   if (!probe.available) log(`credentials: the OS keychain cannot be used: ${probe.reason}${probe.detail ? ` (${probe.detail})` : ''}`);
-  const vault = createCredentialVault(createKeychainStore({ service: keychainService }), probe);
+  // The Sandbox's credentials are held in memory, read from the sandbox's own store at each start.
+  const vault = createCredentialVault(createKeychainStore({ service: keychainService }), probe, {}, [SANDBOX_PROFILE_ID]);
 
   const profiles = createProfileStore({
     file: join(options.dataDir, 'profiles.json'),
@@ -182,7 +184,16 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ),
     ...accountHandlers({ connection }),
     ...profilesHandlers({ profiles, vault, connection }),
-    ...credentialsHandlers({ vault, profiles, connection, repair, mode: options.mode, copyText: options.copyText, log }),
+    ...credentialsHandlers({
+      vault,
+      profiles,
+      connection,
+      repair,
+      mode: options.mode,
+      copyText: options.copyText,
+      log,
+      sandboxAccount: () => demoAccountOf({ sandbox, connection }),
+    }),
     ...connectionHandlers({ connection }),
     ...filesHandlers({ connection, chooseSavePath: chooseSaveIn }),
     ...exportsHandlers({ connection, localCopy, chooseSavePath: chooseSaveIn }),
@@ -207,6 +218,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...watchHandlers({ watchers, connection }),
     ...localCopyHandlers({ localCopy }),
     ...settingsHandlers(settingsDeps),
+    ...sandboxHandlers({ sandbox, connection, vault, log }),
   };
   const router = createBridgeRouter(bridgeContract, handlers, { log });
 

@@ -22,6 +22,8 @@ const isDev = devUrl !== null;
 const rendererUrl = devUrl ?? PACKAGED_RENDERER_URL;
 const preloadPath = path.join(import.meta.dirname, '../preload/index.cjs');
 const rendererDir = path.join(import.meta.dirname, '../renderer');
+// Rendered from build/icon.svg by scripts/build-icons.ts (npm start and npm run build run it).
+const windowIcon = path.join(import.meta.dirname, '../icons/512x512.png');
 
 let desk: ComposedDesk | null = null;
 let mainWindow: MainWindow | null = null;
@@ -73,6 +75,7 @@ async function openMainWindow(): Promise<void> {
     isPackaged: app.isPackaged,
     stateFile: path.join(app.getPath('userData'), WINDOW_STATE_FILE),
     backgroundColor: windowBackground(desk?.settings.current().theme ?? 'system', nativeTheme.shouldUseDarkColors),
+    icon: windowIcon,
   });
   mainWindow.window.on('closed', () => {
     mainWindow = null;

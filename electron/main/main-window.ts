@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { BrowserWindow, screen } from 'electron';
 import { mainWindowOptions, secureWebPreferences } from './window-options.ts';
 import { captureWindowState, loadWindowState, restoreWindowState, saveWindowState } from './window-state.ts';
@@ -17,12 +18,15 @@ export async function createMainWindow(options: {
   stateFile: string;
   /** The theme's background, painted before the page (no white flash in dark mode). */
   backgroundColor: string;
+  /** The window's icon (Linux and Windows title bars and taskbars); left out when the file is missing. */
+  icon?: string;
 }): Promise<MainWindow> {
   const workAreas = screen.getAllDisplays().map((display) => display.workArea);
   const state = restoreWindowState(await loadWindowState(options.stateFile), workAreas);
   const window = new BrowserWindow({
     ...mainWindowOptions(state, options.preloadPath, options.isPackaged),
     backgroundColor: options.backgroundColor,
+    ...(options.icon && existsSync(options.icon) ? { icon: options.icon } : {}),
     // The security-critical flags are restated literally after the spread so nothing above can weaken them.
     webPreferences: {
       ...secureWebPreferences(options.preloadPath, options.isPackaged),

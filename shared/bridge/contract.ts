@@ -10,6 +10,7 @@ import { itemMethods } from './methods/items.ts';
 import { localCopyMethods } from './methods/local-copy.ts';
 import { profileMethods } from './methods/profiles.ts';
 import { settingsMethods } from './methods/settings.ts';
+import { sandboxMethods } from './methods/sandbox.ts';
 import { shellMethods } from './methods/shell.ts';
 import { watchMethods } from './methods/watch.ts';
 
@@ -32,6 +33,7 @@ export const bridgeContract = {
   ...watchMethods,
   ...localCopyMethods,
   ...settingsMethods,
+  ...sandboxMethods,
 };
 
 /** The bridge contract's type. */

@@ -35,6 +35,8 @@ export interface Connection {
   onRejected(listener: (profileId: string) => void): void;
   /** Reads the active profile, starting the sandbox when it is the active one. */
   start(): Promise<void>;
+  /** After the sandbox host was reset: forgets the old sandbox's client and state, and starts the fresh one when active. */
+  sandboxWasReset(): Promise<void>;
 }
 
 /** What the connection is built from. */
@@ -177,6 +179,12 @@ export function createConnection(options: ConnectionOptions): Connection {
     async start() {
       const view = await profiles.view();
       active = view.activeId;
+      if (active === SANDBOX_PROFILE_ID) await ensureSandbox();
+    },
+    async sandboxWasReset() {
+      sandboxReady = null;
+      clients.delete(SANDBOX_PROFILE_ID);
+      states.forget(SANDBOX_PROFILE_ID);
       if (active === SANDBOX_PROFILE_ID) await ensureSandbox();
     },
   };

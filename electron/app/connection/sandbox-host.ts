@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import { readSeedKey } from '../../../sandbox/accounts/seed.ts';
+import { rm } from 'node:fs/promises';
+import { readSeedKey, readSeedUsers } from '../../../sandbox/accounts/seed.ts';
+import type { SeedUser } from '../../../sandbox/accounts/seed.ts';
 import { startSandbox } from '../../../sandbox/start-sandbox.ts';
 import type { RunningSandbox } from '../../../sandbox/start-sandbox.ts';
 import { describeError } from '../bridge/redact.ts';
@@ -19,6 +21,10 @@ export interface SandboxHost {
   running(): RunningSandbox | null;
   /** The demo account's current API key (the sandbox keeps its seed file current across rotations). */
   demoKey(): string | undefined;
+  /** The demo account's e-mail and password, from the sandbox's own sealed store (undefined before it started). */
+  demoAccount(): Pick<SeedUser, 'email' | 'password'> | undefined;
+  /** Stops the sandbox and deletes all of its data; the next `ensure` starts it fresh with a new demo account. */
+  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,10 +34,13 @@ export function createSandboxHost(options: { dataDir: string; timings?: SandboxT
   let starting: Promise<RunningSandbox> | null = null;
   let sandbox: RunningSandbox | null = null;
   let closed = false;
+  let resetting: Promise<void> | null = null;
 
-  return {
+  const host: SandboxHost = {
     ensure() {
       if (closed) return Promise.reject(new DeskError('cancelled', 'The app is shutting down.'));
+      // A start during a reset waits for it, so it can never run on the data being deleted.
+      if (resetting) return resetting.then(() => host.ensure());
       starting ??= startSandbox({ dataDir, port: 0, users: 1, ...options.timings, log: (line) => options.log(`sandbox: ${line}`) }).then(
         (started) => {
           sandbox = started;
@@ -52,6 +61,29 @@ export function createSandboxHost(options: { dataDir: string; timings?: SandboxT
       if (!user) return undefined;
       return readSeedKey(sandbox?.dataDir ?? dataDir, user.email) ?? user.apiKey;
     },
+    demoAccount() {
+      const user = sandbox?.users[0];
+      if (!user) return undefined;
+      const kept = readSeedUsers(sandbox?.dataDir ?? dataDir).find((u) => u.email === user.email) ?? user;
+      return { email: kept.email, password: kept.password };
+    },
+    async reset() {
+      if (resetting) return resetting;
+      const pending = starting;
+      starting = null;
+      sandbox = null;
+      resetting = (async () => {
+        const running = await pending?.catch(() => null);
+        await running?.close();
+        await rm(dataDir, { recursive: true, force: true });
+        options.log('sandbox: reset (all of its data deleted)');
+      })();
+      try {
+        await resetting;
+      } finally {
+        resetting = null;
+      }
+    },
     async close() {
       closed = true;
       const pending = starting;
@@ -61,4 +93,5 @@ export function createSandboxHost(options: { dataDir: string; timings?: SandboxT
       await running?.close();
     },
   };
+  return host;
 }

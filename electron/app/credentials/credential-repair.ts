@@ -60,7 +60,7 @@ export function createCredentialRepair(deps: {
   };
 
   connection.onRejected((profileId) => {
-    if (busy.has(profileId) || vault.storage() === 'unavailable') return;
+    if (busy.has(profileId) || vault.storageOf(profileId) === 'unavailable') return;
     busy.add(profileId);
     void (async () => {
       const repaired = (await finishPending(profileId)) || (profileId === SANDBOX_PROFILE_ID && (await provisionSandbox()));
@@ -72,8 +72,8 @@ export function createCredentialRepair(deps: {
     rotationDeps,
     finishPending,
     async finishAllPending() {
-      if (vault.storage() === 'unavailable') return;
       for (const profile of await deps.profiles.list()) {
+        if (vault.storageOf(profile.id) === 'unavailable') continue;
         const pending = await hasPendingRotation(vault, profile.id).catch(() => false);
         if (!pending) continue;
         busy.add(profile.id);

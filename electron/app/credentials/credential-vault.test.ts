@@ -148,6 +148,23 @@ describe('credential vault read cache (session store underneath)', () => {
     await vault.set(ACCOUNT, 'key-1');
     expect(await vault.get(ACCOUNT)).toBe('key-1');
   });
+
+  it('holds the Sandbox\'s credentials in memory without a keychain, while other profiles still need one', async () => {
+    const vault = createCredentialVault(createSessionStore(), { available: false, reason: 'No keychain.' }, {}, ['sandbox']);
+    expect(vault.storageOf('sandbox')).toBe('sandbox');
+    expect(vault.storageOf('p1')).toBe('unavailable');
+    await vault.set(apiKeyAccount('sandbox'), 'demo-key');
+    expect(await vault.get(apiKeyAccount('sandbox'))).toBe('demo-key');
+    await expect(vault.set(ACCOUNT, 'key-1')).rejects.toMatchObject({ kind: 'keychain-unavailable' });
+    vault.useSessionOnly();
+    expect(vault.storageOf('p1')).toBe('session');
+    expect(await vault.get(apiKeyAccount('sandbox'))).toBe('demo-key');
+  });
+
+  it('keeps the Sandbox\'s credentials in the keychain when it works', () => {
+    const vault = createCredentialVault(createSessionStore(), AVAILABLE, {}, ['sandbox']);
+    expect(vault.storageOf('sandbox')).toBe('session');
+  });
 });
 
 describe('credential vault read cache (real keychain)', () => {

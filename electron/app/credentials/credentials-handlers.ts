@@ -26,22 +26,23 @@ export interface CredentialsDeps {
   mode: 'electron' | 'web';
   copyText?: (text: string) => void | Promise<void>;
   log: (line: string) => void;
+  /** The embedded Sandbox's demo account, so a rotation on the Sandbox can sign in by itself. */
+  sandboxAccount?: () => Promise<{ email: string; password: string }>;
 }
 
 /** What is stored for a profile (never the secrets). */
 export async function credentialStatus(vault: CredentialVault, profileId: string): Promise<CredentialStatus> {
-  const storage = vault.storage();
-  if (storage === 'unavailable') {
-    const storageMessage = vault.unavailableReason();
-    const base = { profileId, hasApiKey: false, hasSession: false, storage, pendingRotation: false };
-    return storageMessage === undefined ? base : { ...base, storageMessage };
-  }
+  const storage = vault.storageOf(profileId);
+  // The keychain's state is reported with every profile (the Sandbox's included) so one notice can say it.
+  const storageMessage = vault.unavailableReason();
+  const base = { profileId, hasApiKey: false, hasSession: false, storage, pendingRotation: false, ...(storageMessage === undefined ? {} : { storageMessage }) };
+  if (storage === 'unavailable') return base;
   const [key, token, pending] = await Promise.all([
     vault.get(apiKeyAccount(profileId)),
     vault.get(sessionTokenAccount(profileId)),
     vault.get(pendingRotationAccount(profileId)),
   ]);
-  return { profileId, hasApiKey: key !== null, hasSession: token !== null, storage, pendingRotation: pending !== null };
+  return { ...base, hasApiKey: key !== null, hasSession: token !== null, pendingRotation: pending !== null };
 }
 
 /**
@@ -73,6 +74,13 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
   const refreshIfActive = async (profileId: string): Promise<void> => {
     if (profileId === connection.activeId()) await connection.check();
   };
+  /** Signs in (users/login) with only the given e-mail and password sent, and keeps the session token. */
+  const signIn = async (profileId: string, email: string, password: string) => {
+    if (vault.storageOf(profileId) === 'unavailable') await vault.get(sessionTokenAccount(profileId)); // the plain message
+    const answer = await (await bareFor(profileId)).call(accounts.login, { email, password });
+    await vault.set(sessionTokenAccount(profileId), answer.token);
+    return answer;
+  };
   const readKey = async (profileId: string | undefined): Promise<string> => {
     const profile = await profileOf(profileId);
     const client = await connection.clientFor(profile.id);
@@ -86,7 +94,7 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
     },
     'credentials.setApiKey': async ({ profileId, apiKey }) => {
       const profile = await profileOf(profileId);
-      if (vault.storage() === 'unavailable') await vault.get(apiKeyAccount(profile.id)); // fails with the plain message
+      if (vault.storageOf(profile.id) === 'unavailable') await vault.get(apiKeyAccount(profile.id)); // fails with the plain message
       await verifyApiKey(await bareFor(profile.id), apiKey);
       await vault.set(apiKeyAccount(profile.id), apiKey);
       await refreshIfActive(profile.id);
@@ -94,9 +102,7 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
     },
     'credentials.login': async ({ profileId, email, password }) => {
       const profile = await profileOf(profileId);
-      if (vault.storage() === 'unavailable') await vault.get(sessionTokenAccount(profile.id));
-      const answer = await (await bareFor(profile.id)).call(accounts.login, { email, password });
-      await vault.set(sessionTokenAccount(profile.id), answer.token);
+      const answer = await signIn(profile.id, email, password);
       // A rotation that waited for a session token can be finished now.
       await repair.finishPending(profile.id);
       await refreshIfActive(profile.id);
@@ -125,6 +131,11 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
     },
     'credentials.rotate': async ({ profileId }) => {
       const profile = await profileOf(profileId);
+      // The desk runs the Sandbox and knows its demo account: no need to ask for its password.
+      if (profile.id === SANDBOX_PROFILE_ID && deps.sandboxAccount && (await vault.get(sessionTokenAccount(profile.id))) === null) {
+        const { email, password } = await deps.sandboxAccount();
+        await signIn(profile.id, email, password);
+      }
       const key = await rotateApiKey(await repair.rotationDeps(profile.id));
       await refreshIfActive(profile.id);
       return { apiKeyMasked: maskApiKey(key), status: await credentialStatus(vault, profile.id) };
@@ -132,7 +143,6 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
     'credentials.useSessionOnly': async () => {
       const storage = vault.useSessionOnly();
       log(`credentials: keeping credentials in memory for this session only (${storage})`);
-      if (connection.activeId() === SANDBOX_PROFILE_ID && (await repair.provisionSandbox())) await connection.check();
       return { storage };
     },
   };

@@ -7,8 +7,9 @@ import type { CredentialVault } from './credential-vault.ts';
 import { hasPendingRotation } from './rotation.ts';
 
 /**
- * Keeps the Sandbox profile usable: when the vault holds no key for it, or holds one the sandbox
- * rejects, stores the demo account's current key. Leaves a pending rotation to be finished instead.
+ * Keeps the Sandbox profile usable: when the vault holds no key for it (at each start when there is no
+ * keychain, since the vault then holds the Sandbox's credentials in memory), or holds one the sandbox
+ * rejects, stores the demo account's current key, read from the sandbox's own sealed store. Leaves a pending rotation to be finished instead.
  * Returns whether it stored a key.
  */
 export async function provisionSandboxKey(deps: {
@@ -19,7 +20,6 @@ export async function provisionSandboxKey(deps: {
   log: (line: string) => void;
 }): Promise<boolean> {
   const { vault } = deps;
-  if (vault.storage() === 'unavailable') return false;
   if (await hasPendingRotation(vault, SANDBOX_PROFILE_ID)) return false;
   const demo = deps.sandbox.demoKey();
   const stored = await vault.get(apiKeyAccount(SANDBOX_PROFILE_ID));
@@ -34,6 +34,6 @@ export async function provisionSandboxKey(deps: {
   }
   if (!demo) return false;
   await vault.set(apiKeyAccount(SANDBOX_PROFILE_ID), demo);
-  deps.log(`sandbox: ${stored === null ? 'stored' : 'replaced the rejected key with'} the demo account's API key in the ${vault.storage()} store`);
+  deps.log(`sandbox: ${stored === null ? 'holding' : 'replaced the rejected key with'} the demo account's API key (${vault.storageOf(SANDBOX_PROFILE_ID) === 'sandbox' ? 'in memory' : vault.storageOf(SANDBOX_PROFILE_ID)}, from the sandbox's own store)`);
   return true;
 }

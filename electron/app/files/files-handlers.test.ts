@@ -45,6 +45,20 @@ describe('files (embedded sandbox)', () => {
     expect(readFileSync(saved.path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
+  it('saves text the page made (a template) the same way, under a safe name, and reports a cancelled save', async () => {
+    const text = 'sku,customer_postcode\r\nSKU-1,2000\r\n';
+    const saved = await t.value<{ path: string; bytes: number }>('files.saveText', { suggestedName: '../partsstore-template.csv', text });
+    expect(saved.path).toMatch(/saved\/partsstore-template\.csv$/);
+    expect(readFileSync(saved.path, 'utf8')).toBe(text);
+    expect(saved.bytes).toBe(Buffer.byteLength(text));
+    cancel = true;
+    try {
+      expect(await t.call('files.saveText', { suggestedName: 'x.csv', text })).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    } finally {
+      cancel = false;
+    }
+  });
+
   it('reads a result page for viewing', async () => {
     const page = await t.value<{ records: { sku: string }[] }>('files.readResultPage', { url: run.pages[0] });
     expect(page.records.map((r) => r.sku).sort()).toEqual(expect.arrayContaining([expect.stringMatching(/^FILE-00\d$/)]));

@@ -3,6 +3,7 @@ import type { fileMethods } from '../../../shared/bridge/methods/files.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import type { Connection } from '../connection/connection.ts';
 import { DeskError } from '../connection/desk-error.ts';
+import { writeFileAtomic } from '../fs/atomic-write.ts';
 import { linkFileName, safeFileName, serviceFileUrl } from './file-links.ts';
 
 /** Asks where to save a file; null when the user cancelled. */
@@ -43,6 +44,11 @@ export function filesHandlers(deps: { connection: Connection; chooseSavePath?: C
       const path = await pickSavePath(deps.chooseSavePath, suggestedName.trim() || linkFileName(target));
       const saved = await client.download(target, path);
       return { path: saved.path, bytes: saved.bytes };
+    },
+    'files.saveText': async ({ suggestedName, text }) => {
+      const path = await pickSavePath(deps.chooseSavePath, suggestedName);
+      await writeFileAtomic(path, text);
+      return { path, bytes: Buffer.byteLength(text) };
     },
     'files.readResultPage': async ({ url }) => {
       const client = await connection.activeClient();

@@ -17,15 +17,23 @@ const desk = await createDesk({
   openExternal: async () => undefined,
   sandbox: { cookieDelayMs: 100, jobDelayMs: 2 },
 });
-const steps: [string, unknown][] = [
-  ['credentials.status', {}],
-  ['credentials.setApiKey', { apiKey: 'abc.def' }],
-  ['zipcodes.list', {}],
-  ['credentials.useSessionOnly', {}],
-  ['credentials.status', {}],
-  ['zipcodes.list', {}],
-];
-const results: unknown[] = [];
-for (const [method, input] of steps) results.push({ method, result: await desk.router.invoke(method, input, { origin: 'web' }) });
+const results: { method: string; result: unknown }[] = [];
+const invoke = async (method: string, input: unknown): Promise<{ ok: boolean; value?: Record<string, unknown> }> => {
+  const result = (await desk.router.invoke(method, input, { origin: 'web' })) as { ok: boolean; value?: Record<string, unknown> };
+  results.push({ method, result });
+  return result;
+};
+
+// The Sandbox first: it must work with no keychain at all.
+await invoke('credentials.status', {});
+await invoke('zipcodes.list', {});
+const { apiKey } = (await invoke('credentials.revealApiKey', {})).value as { apiKey: string };
+const sandboxUrl = ((await invoke('profiles.list', {})).value as { profiles: { id: string; baseUrl: string }[] }).profiles[0]?.baseUrl;
+// A profile of one's own (here the same sandbox by address) needs the keychain or the session-only choice.
+const own = (await invoke('profiles.add', { name: 'Own service', baseUrl: sandboxUrl, auth: 'apiKey' })).value as { id: string };
+await invoke('credentials.setApiKey', { profileId: own.id, apiKey });
+await invoke('credentials.useSessionOnly', {});
+await invoke('credentials.setApiKey', { profileId: own.id, apiKey });
+await invoke('credentials.status', {});
 await desk.dispose();
 process.stdout.write(`${JSON.stringify({ dataDir, results, logs })}\n`);

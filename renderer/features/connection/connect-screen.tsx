@@ -18,6 +18,7 @@ import { CredentialsDrawer } from './components/credentials-drawer.tsx';
 import { ProfilesTable } from './components/profiles-table.tsx';
 import { RemoveProfileDialog } from './components/remove-profile-dialog.tsx';
 import { RenameProfileDialog } from './components/rename-profile-dialog.tsx';
+import { keychainMissing } from './components/keychain-banner.tsx';
 import { StorageNotice } from './components/storage-notice.tsx';
 import { activeProfile } from './lib/profile-labels.ts';
 import { useConnectUi } from './stores/connect-ui-store.ts';
@@ -68,7 +69,8 @@ export function ConnectScreen({ route }: ScreenProps) {
         </Button>
       }
     >
-      <StorageNotice status={active ? statuses.get(active.id) : undefined} />
+      {/* A missing keychain is said once, by the banner under the header. */}
+      {!keychainMissing(active ? statuses.get(active.id) : undefined) && <StorageNotice status={active ? statuses.get(active.id) : undefined} />}
       {profilesRead.isError ? (
         <ErrorMessage error={asBridgeError(profilesRead.error)} onRetry={() => void profilesRead.refetch()} retrying={profilesRead.isFetching} />
       ) : !view ? (

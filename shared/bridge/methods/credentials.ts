@@ -4,8 +4,11 @@ import { MASKED_API_KEY } from '../api-key-mask.ts';
 import { method } from '../define.ts';
 import { MAX_SECRET_LENGTH } from './profiles.ts';
 
-/** Where credentials are kept this run: the OS keychain, memory only (chosen by the user), or nowhere yet. */
-export const CREDENTIAL_STORAGES = ['keychain', 'session', 'unavailable'] as const;
+/**
+ * Where credentials are kept this run: the OS keychain, memory only (chosen by the user), nowhere yet, or
+ * (the embedded Sandbox's) in memory from the sandbox's own store, with no keychain needed.
+ */
+export const CREDENTIAL_STORAGES = ['keychain', 'session', 'unavailable', 'sandbox'] as const;
 
 /** Which profile a credentials call is about; the active one when left out. */
 const profileRef = { profileId: z.string().min(1).max(100).optional() };
@@ -18,7 +21,7 @@ export const credentialStatusSchema = z.object({
   storage: z.enum(CREDENTIAL_STORAGES),
   /** A key rotation was interrupted and is waiting to be finished from the session token. */
   pendingRotation: z.boolean(),
-  /** Why the keychain cannot be used, when `storage` is `unavailable`. */
+  /** Why the OS keychain cannot be used, while it cannot (given for every profile, the Sandbox's too). */
   storageMessage: z.string().optional(),
 });
 /** What is stored for a profile. */

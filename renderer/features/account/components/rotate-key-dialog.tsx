@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { SANDBOX_PROFILE_ID } from '../../../../shared/bridge/profile.ts';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -28,7 +29,9 @@ export function RotateKeyDialog() {
   const [submitted, setSubmitted] = useState(false);
   const formId = useId();
   const email = typedEmail || profile.data?.email || '';
-  const needsSignIn = credentials.data ? !credentials.data.hasSession : false;
+  // The desk signs in to its own Sandbox by itself (main knows the demo account).
+  const sandbox = credentials.data?.profileId === SANDBOX_PROFILE_ID;
+  const needsSignIn = credentials.data ? !credentials.data.hasSession && !sandbox : false;
   const emailError = submitted && needsSignIn && email.trim() === '' ? 'Enter the e-mail of the account.' : null;
   const passwordError = submitted && needsSignIn && password === '' ? 'Enter the password.' : null;
 
@@ -118,7 +121,13 @@ export function RotateKeyDialog() {
               />
             </>
           )}
-          {credentials.data && !needsSignIn && <p className="muted">You are signed in, so the new key can be read and stored as soon as it exists.</p>}
+          {credentials.data && !needsSignIn && (
+            <p className="muted">
+              {credentials.data.hasSession
+                ? 'You are signed in, so the new key can be read and stored as soon as it exists.'
+                : 'This is the Sandbox: Collection Desk signs in to it with its demo account by itself, then reads and stores the new key.'}
+            </p>
+          )}
           {rotate.isError && <ErrorMessage variant="inline" title="The key was not rotated" error={asBridgeError(rotate.error)} />}
         </form>
       )}

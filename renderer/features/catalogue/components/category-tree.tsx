@@ -111,12 +111,8 @@ export function CategoryTree({ roots, selectedPath, onSelect, labelledBy }: Cate
             >
               {row.hasChildren && <ChevronRightIcon />}
             </span>
+            {/* No number beside the name: a count of sub-categories read as a count of products. */}
             <span className="cat-tree__name">{row.node.name}</span>
-            {row.hasChildren && (
-              <span className="cat-tree__count" aria-hidden="true" title={`${row.node.children.length} sub-categories`}>
-                {row.node.children.length}
-              </span>
-            )}
           </li>
         );
       })}

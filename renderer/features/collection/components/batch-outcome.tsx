@@ -9,6 +9,8 @@ export interface BatchOutcomeProps {
   /** The item noun, singular and plural ("ASIN", "ASINs"). */
   noun: string;
   nounPlural: string;
+  /** Repeats inside the pasted list, sent once each. */
+  repeated?: number;
 }
 
 type ErrorRow = BatchErrorRow & { key: string };
@@ -20,13 +22,14 @@ const COLUMNS: readonly ColumnDef<ErrorRow>[] = [
 const rowId = (row: ErrorRow) => row.key;
 
 /** What a batch did: how many were added, and each refused row with the service's reason. */
-export function BatchOutcome({ outcome, noun, nounPlural }: BatchOutcomeProps) {
+export function BatchOutcome({ outcome, noun, nounPlural, repeated = 0 }: BatchOutcomeProps) {
   const rows: ErrorRow[] = outcome.errors.map((row, index) => ({ ...row, key: String(index) }));
   return (
     <section className="batch-outcome" aria-label="Outcome of the list">
       <p className="batch-outcome__summary" role="status">
         <strong className="batch-outcome__added">{pluralize(outcome.added, noun, nounPlural)} added</strong>
         {rows.length > 0 && <span className="batch-outcome__failed"> · {pluralize(rows.length, 'row', 'rows')} not added</span>}
+        {repeated > 0 && <span> · {pluralize(repeated, 'repeat')} in your list sent once</span>}
       </p>
       {rows.length > 0 && (
         <DataTable

@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createItemsMutation } from '../../../data/items.ts';
 import type { CreateItemsInput } from '../../../data/items.ts';
 import { domainsQuery } from '../../../data/settings.ts';
-import { summarisePaste, toCodeList } from '../lib/code-list.ts';
+import { codesToRetry, summarisePaste, toCodeList, uniqueCodes } from '../lib/code-list.ts';
 import { COLLECTION_CAPACITY, codeWord, itemNoun } from '../lib/item-rows.ts';
 import type { ItemType } from '../lib/item-rows.ts';
 import { EMPTY_PASTE_DRAFT, useCollectionUi } from '../stores/collection-ui-store.ts';
@@ -36,6 +36,8 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
   const domainId = useItemDomainId(type, draft.domainId);
   const { postcodes } = useItemPostcodes(type, draft.domainId);
   const [tried, setTried] = useState(false);
+  /** Repeats in the list last sent (each code goes once), for the outcome line. */
+  const [sentRepeats, setSentRepeats] = useState(0);
   const noun = itemNoun(type);
   const nounPlural = itemNoun(type, true);
   const summary = summarisePaste(draft.text, type === 'marketplace');
@@ -63,7 +65,7 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
     const domainName = domains.data?.find((d) => d.id === domainId)?.domain;
     const postcode = postcodes.find((z) => z.id === draft.postcodeId)?.zipcode;
     if (!domainName || !postcode || summary.codes.length === 0 || summary.codes.length > COLLECTION_CAPACITY) return;
-    const list = toCodeList(summary.codes);
+    const list = toCodeList(uniqueCodes(summary.codes));
     const input: CreateItemsInput =
       type === 'marketplace'
         ? { type, collection: collectionId, domain: domainName, customer_postcode: postcode, asins: list, including_raw_html: draft.includeRawHtml }
@@ -72,8 +74,9 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
           : { type, collection: collectionId, skus: list, customer_postcode: postcode, domain: domainName, ...(draft.storeId ? { store_id: draft.storeId } : {}) };
     create.mutate(input, {
       onSuccess: (outcome) => {
-        // Leave only the refused codes in the box, so they can be corrected and sent again.
-        patch(collectionId, { text: outcome.errors.map((row) => row.code).filter(Boolean).join('\n') });
+        // Leave only the refused codes that can succeed in the box, to be corrected and sent again.
+        patch(collectionId, { text: codesToRetry(outcome.errors).join('\n') });
+        setSentRepeats(summary.repeated);
         setTried(false);
         if (outcome.added > 0) toast.success(`${pluralize(outcome.added, noun, nounPlural)} added`);
       },
@@ -118,7 +121,7 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
           <Checkbox label="Include raw HTML" checked={draft.includeRawHtml} onChange={(event) => patch(collectionId, { includeRawHtml: event.currentTarget.checked })} />
         )}
         {create.error && <ErrorMessage variant="inline" error={asBridgeError(create.error)} title="The list was not sent" />}
-        {create.data && <BatchOutcome outcome={create.data} noun={noun} nounPlural={nounPlural} />}
+        {create.data && <BatchOutcome outcome={create.data} noun={noun} nounPlural={nounPlural} repeated={sentRepeats} />}
       </form>
     </Dialog>
   );

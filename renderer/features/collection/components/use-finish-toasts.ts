@@ -10,7 +10,7 @@ import { useCollectionUi } from '../stores/collection-ui-store.ts';
 /** The toast text of a finished run. */
 export function finishedRunText(runner: Runner): { title: string; message: string } {
   const title = runner.stage === 'failed' ? `Run #${runner.id} failed` : `Run #${runner.id} finished`;
-  const message = `${pluralize(runner.processed_count, 'item')} processed, ${formatNumber(runner.failed_count)} failed of ${pluralize(runner.item_count, 'item')}.`;
+  const message = `${formatNumber(runner.processed_count)} of ${pluralize(runner.item_count, 'item')} processed, ${formatNumber(runner.failed_count)} failed.`;
   return { title, message };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitPastedCodes, summarisePaste, toCodeList } from './code-list.ts';
+import { codesToRetry, splitPastedCodes, summarisePaste, toCodeList, uniqueCodes } from './code-list.ts';
 
 describe('pasted code lists', () => {
   it('splits on commas, spaces, tabs, semicolons and new lines, dropping blanks', () => {
@@ -16,6 +16,20 @@ describe('pasted code lists', () => {
 
   it('joins codes into the comma-separated string of create/multiple', () => {
     expect(toCodeList(['A', 'B', 'C'])).toBe('A,B,C');
+  });
+
+  it('sends each code once, so a repeat in the list is not refused as already in the collection', () => {
+    expect(uniqueCodes(['B000000001', 'B000000002', 'B000000001', 'B000000003', 'B000000002'])).toEqual(['B000000001', 'B000000002', 'B000000003']);
+  });
+
+  it('offers again only refusals that a fix can turn into an item, never duplicates', () => {
+    expect(
+      codesToRetry([
+        { code: 'B000000001', error: 'ASIN already exists in this collection.' },
+        { code: 'BAD', error: 'ASIN must be 10 letters or digits.' },
+        { code: '', error: 'Row without a code.' },
+      ]),
+    ).toEqual(['BAD']);
   });
 
   it('counts repeats and codes not shaped like an ASIN', () => {

@@ -1,3 +1,4 @@
+import { SANDBOX_PROFILE_ID } from '../../../../shared/bridge/profile.ts';
 import type { Profile } from '../../../../shared/bridge/profile.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { Drawer } from '../../../components/drawer.tsx';
@@ -7,6 +8,7 @@ import { credentialStatusQuery } from '../../../data/connection.ts';
 import { credentialLabel } from '../lib/profile-labels.ts';
 import { useConnectUi } from '../stores/connect-ui-store.ts';
 import { ApiKeyForm } from './api-key-form.tsx';
+import { SandboxAccount } from './sandbox-account.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { StorageNotice } from './storage-notice.tsx';
 
@@ -41,6 +43,7 @@ export function CredentialsDrawer({ profile }: CredentialsDrawerProps) {
             Stored now: <Badge tone={label.tone}>{label.label}</Badge>
           </p>
           <StorageNotice status={status.data} />
+          {profile.id === SANDBOX_PROFILE_ID && <SandboxAccount />}
           <Tabs
             label="How to sign in"
             items={TABS}

@@ -32,6 +32,11 @@ export function storageText(storage: CredentialStatus['storage'], reason?: strin
         label: 'This session only',
         explanation: 'Credentials are kept in memory only and forgotten when Collection Desk quits; you will enter them again next time.',
       };
+    case 'sandbox':
+      return {
+        label: 'Held by the desk',
+        explanation: 'The Sandbox’s demo account is the desk’s own: its credentials are read from the embedded sandbox at each start and held in memory, so it needs no keychain.',
+      };
     case 'unavailable':
       return {
         label: 'Unavailable',

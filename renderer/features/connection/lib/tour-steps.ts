@@ -40,7 +40,7 @@ export const FIRST_START_STEPS: readonly TourStep[] = [
   {
     target: navTarget('account'),
     title: 'Credits, key and playground',
-    body: 'Your credits, payments and API key live under Account, with a playground to try one item. This is the local sandbox: synthetic data, nothing is charged.',
+    body: 'Your credits, payments and API key live under Account, with a playground to try one item. This is the local sandbox: synthetic data, and runs spend sandbox credits only, never real money.',
   },
 ];
 

@@ -16,6 +16,8 @@ interface ConnectUiState {
   credentialsTab: 'apiKey' | 'session';
   /** E-mail addresses typed into sign-in forms, by profile (never the password). */
   signInEmails: Readonly<Record<string, string>>;
+  /** The missing-keychain notice was put away for this run. */
+  keychainNoticeDismissed: boolean;
   setAddOpen: (open: boolean) => void;
   patchAddDraft: (patch: Partial<ProfileDraft>) => void;
   resetAddDraft: () => void;
@@ -27,6 +29,7 @@ interface ConnectUiState {
   setCredentialsTab: (tab: 'apiKey' | 'session') => void;
   closeCredentials: () => void;
   setSignInEmail: (profileId: string, email: string) => void;
+  setKeychainNoticeDismissed: (dismissed: boolean) => void;
 }
 
 /** UI state of the Connect screen: open dialogs and the non-secret parts of its forms. */
@@ -39,6 +42,7 @@ export const useConnectUi = create<ConnectUiState>((set) => ({
   credentialsId: null,
   credentialsTab: 'apiKey',
   signInEmails: {},
+  keychainNoticeDismissed: false,
   setAddOpen: (addOpen) => set({ addOpen }),
   patchAddDraft: (patch) => set((state) => ({ addDraft: { ...state.addDraft, ...patch } })),
   resetAddDraft: () => set({ addDraft: EMPTY_PROFILE_DRAFT }),
@@ -50,4 +54,5 @@ export const useConnectUi = create<ConnectUiState>((set) => ({
   setCredentialsTab: (credentialsTab) => set({ credentialsTab }),
   closeCredentials: () => set({ credentialsId: null }),
   setSignInEmail: (profileId, email) => set((state) => ({ signInEmails: { ...state.signInEmails, [profileId]: email } })),
+  setKeychainNoticeDismissed: (keychainNoticeDismissed) => set({ keychainNoticeDismissed }),
 }));

@@ -18,12 +18,12 @@ function nextStep(failure: ImportFailure, fileName: string): string {
     case 'binary':
       return spreadsheet
         ? 'This looks like a spreadsheet workbook: in your spreadsheet app choose Save As → “CSV UTF-8”, then drop the CSV here.'
-        : 'Choose the CSV file itself: a text file with a header row and one item per line. Download a template below to see the layout.';
+        : 'Choose the CSV file itself: a text file with a header row and one item per line. Download a template (top of this screen) to see the layout.';
     case 'too-many-rows':
       return 'A collection holds at most 5,000 items too: a longer list needs more than one collection.';
     case 'empty':
     case 'header-only':
-      return 'Add one item per line under the header row, or download a template below to start from.';
+      return 'Add one item per line under the header row, or start from a template (top of this screen).';
     case 'unclosed-quote':
       return 'Fix the quotes in that row in your spreadsheet app or a text editor, then drop the file again.';
     default:

@@ -8,7 +8,6 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { countRows, dropInvalid, dropRows, editCell, filterGridRows, isDroppable, reportRows, resendableRows, restoreRow, rowId } from '../lib/import-rows.ts';
-import { downloadText } from '../lib/download.ts';
 import { reportFileName, TYPE_LABELS } from '../lib/labels.ts';
 import { cancelImport, changeRows, mapColumn, resetImport } from '../stores/import-actions.ts';
 import { saveJournal } from '../stores/journal-saver.ts';
@@ -24,6 +23,7 @@ import { ImportSummary } from './import-summary.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
 import { RowsGrid } from './rows-grid.tsx';
 import { UnsentColumns } from './unsent-columns.tsx';
+import { useSaveText } from '../api/save-text.ts';
 
 const EMPTY_TEXT: Readonly<Record<RowFilter, string>> = {
   all: 'No rows.',
@@ -37,6 +37,7 @@ const EMPTY_TEXT: Readonly<Record<RowFilter, string>> = {
 /** The checked file: summary, actions, the editable grid with filters, upload progress, finish. */
 export function ReviewPanel() {
   const client = useQueryClient();
+  const saveText = useSaveText();
   const phase = useImportSession((s) => s.phase);
   const type = useImportSession((s) => s.type);
   const target = useImportSession((s) => s.target);
@@ -69,7 +70,7 @@ export function ReviewPanel() {
   const report = () => {
     const csv = errorReportCsv(reportRows(session().rows), importColumnNames(type));
     // A BOM so spreadsheet apps read the report as UTF-8.
-    downloadText(reportFileName(file?.name ?? 'import.csv'), `\uFEFF${csv}`);
+    saveText.mutate({ suggestedName: reportFileName(file?.name ?? 'import.csv'), text: `\uFEFF${csv}` });
   };
 
   const tabs = [

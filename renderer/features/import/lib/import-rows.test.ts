@@ -88,6 +88,8 @@ describe('import rows: checks and edits', () => {
     let rows = markRows(firstCheck(), new Set([2]), 'sent-ok');
     rows = mergeAnswer('marketplace', rows, [rows[1] as GridRow], { success_count: 0, error_rows: [{ row: 1, asin: 'B0AAAAAAA2', error: 'ASIN already exists' }] });
     expect(editCell(rows, 2, 'asin', 'B0ZZZZZZZZ').find((r) => r.rowNumber === 2)?.values.asin).toBe('B0AAAAAAA1');
+    // Unchanged, a row refused as already in the collection is not offered for sending again.
+    expect(resendableRows(recheck(rows)).map((r) => r.rowNumber)).toEqual([]);
     const edited = editCell(rows, 3, 'asin', 'B0AAAAAAA7');
     expect(edited.find((r) => r.rowNumber === 3)).toMatchObject({ outcome: 'rejected', edited: true, reason: 'ASIN already exists' });
     const checked = recheck(edited);

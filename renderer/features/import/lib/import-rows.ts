@@ -4,6 +4,7 @@ import type { ColumnMapping, ColumnName, ItemType } from '../../../../shared/csv
 import type { CheckedRow, RowValues } from '../../../../shared/csv/row-checks.ts';
 import type { ImportCounts, RowOutcome } from '../../../../shared/bridge/methods/imports.ts';
 import { countJournalRows } from '../../../../shared/bridge/methods/imports.ts';
+import { isDuplicateReason } from '../../../lib/duplicate-reason.ts';
 
 /** One row of the import grid: its line in the file (as a spreadsheet numbers it), values, local reasons and outcome. */
 export interface GridRow {
@@ -99,9 +100,12 @@ export function readyRows(rows: readonly GridRow[]): GridRow[] {
   return rows.filter((row) => row.outcome === 'pending' && row.errors.length === 0);
 }
 
-/** Rejected rows that pass the local check now (what "Resend failed rows" sends). */
+/**
+ * Rejected rows that pass the local check now (what "Resend failed rows" sends). A row refused as already
+ * in the collection is left out until it is edited: sent unchanged it can only be refused again.
+ */
 export function resendableRows(rows: readonly GridRow[]): GridRow[] {
-  return rows.filter((row) => row.outcome === 'rejected' && row.errors.length === 0);
+  return rows.filter((row) => row.outcome === 'rejected' && row.errors.length === 0 && (row.edited === true || !isDuplicateReason(row.reason ?? '')));
 }
 
 /** Counts by outcome (pending split into ready and invalid). */

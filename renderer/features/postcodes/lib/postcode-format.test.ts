@@ -31,6 +31,11 @@ describe('postcode format', () => {
     expect(checkPostcode(byName('marketplace.com.au'), '200')).toBe('A marketplace.com.au postcode looks like 2000.');
   });
 
+  it('says "An" before a domain that starts with a vowel', () => {
+    expect(checkPostcode(byName('officestore.com.au'), '200')).toBe('An officestore.com.au postcode looks like 2000.');
+    expect(postcodeShapeMessage({ domain: 'example.com', postcode_regex: '^[A-Z]+$' })).toBe('An example.com postcode must match the pattern ^[A-Z]+$');
+  });
+
   it('asks for a value first and lets the service judge when the domain is unknown', () => {
     expect(checkPostcode(byName('marketplace.de'), '  ')).toBe('Enter a postcode.');
     expect(checkPostcode(undefined, 'anything')).toBeNull();

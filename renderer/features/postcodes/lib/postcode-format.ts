@@ -20,12 +20,16 @@ export function postcodeExample(regex: string): string | null {
   return null;
 }
 
+/** "A" or "An" before a word, by its first letter (the domains' names are read as written: "an officestore…"). */
+export function indefiniteArticle(word: string): 'A' | 'An' {
+  return /^[aeiou]/i.test(word) ? 'An' : 'A';
+}
+
 /** The "what it should look like" line of a domain, e.g. "A marketplace.co.uk postcode looks like SW1A 1AA". */
 export function postcodeShapeMessage(domain: Pick<Domain, 'domain' | 'postcode_regex'>): string {
   const example = postcodeExample(domain.postcode_regex);
-  return example
-    ? `A ${domain.domain} postcode looks like ${example}`
-    : `A ${domain.domain} postcode must match the pattern ${domain.postcode_regex}`;
+  const subject = `${indefiniteArticle(domain.domain)} ${domain.domain} postcode`;
+  return example ? `${subject} looks like ${example}` : `${subject} must match the pattern ${domain.postcode_regex}`;
 }
 
 /**
