@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } 
 import type { QueryClient } from '@tanstack/react-query';
 import { desk } from '../../../lib/desk.ts';
 import { unwrap } from '../../../lib/bridge-query.ts';
-import { connectionKeys } from './keys.ts';
+import { connectionKeys } from '../../../data/keys.ts';
 
 /** The embedded Sandbox's demo account (`sandbox.account`): read fresh each time it is shown, never kept. */
 export function sandboxAccountQuery() {
