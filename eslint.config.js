@@ -9,7 +9,9 @@ import { readdirSync, existsSync } from 'node:fs';
 // that several screens show lives in renderer/data, which any feature may import.
 const featuresDir = 'renderer/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureZones = features.map((name) => ({
   target: `./${featuresDir}/${name}`,
@@ -81,7 +83,11 @@ export default tseslint.config(
             { target: './renderer', from: ['./electron', './sandbox', './e2e'], message: 'renderer/ may import shared/ only.' },
             { target: './electron', from: ['./renderer', './e2e'], message: 'electron/ may import shared/ (and sandbox/ for the embedded service) only.' },
             { target: './e2e', from: ['./renderer'], message: 'e2e/ drives the renderer through the browser, never by import.' },
-            { target: './renderer/data', from: ['./renderer/features', './renderer/app'], message: 'The data layer serves every feature: it imports neither features nor app.' },
+            {
+              target: './renderer/data',
+              from: ['./renderer/features', './renderer/app'],
+              message: 'The data layer serves every feature: it imports neither features nor app.',
+            },
             ...featureZones,
           ],
         },
@@ -95,9 +101,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['node:*', 'react', 'react-dom', 'electron', 'hono', 'hono/*'], message: 'shared/ imports zod and itself only.' },
-          ],
+          patterns: [{ group: ['node:*', 'react', 'react-dom', 'electron', 'hono', 'hono/*'], message: 'shared/ imports zod and itself only.' }],
         },
       ],
     },
@@ -108,19 +112,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['node:*', 'electron'], message: 'The renderer knows nothing of Node or Electron.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'electron'], message: 'The renderer knows nothing of Node or Electron.' }] }],
     },
   },
   {
     files: ['electron/app/**/*.ts', 'sandbox/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['electron'], message: 'Only electron/main and electron/preload import electron.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['electron'], message: 'Only electron/main and electron/preload import electron.' }] }],
     },
   },
 );

@@ -167,7 +167,24 @@ test('a product drawer with every field and "Open product page"', async ({ page,
   await card.getByRole('button', { name: `Details of ${title}` }).click();
   const drawer = page.getByRole('dialog', { name: title });
   await expect(drawer).toBeVisible();
-  for (const term of ['SKU', 'Title', 'Brand', 'GTIN', 'Price', 'Rating', 'Reviews', 'Category', 'Categories', 'Ranged online', 'Ranged in store', 'Status', 'Published', 'URL keyword', 'Product page', 'Image']) {
+  for (const term of [
+    'SKU',
+    'Title',
+    'Brand',
+    'GTIN',
+    'Price',
+    'Rating',
+    'Reviews',
+    'Category',
+    'Categories',
+    'Ranged online',
+    'Ranged in store',
+    'Status',
+    'Published',
+    'URL keyword',
+    'Product page',
+    'Image',
+  ]) {
     await expect(drawer.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
   }
   await expect(drawer.getByText(sku, { exact: true })).toBeVisible();
@@ -192,13 +209,16 @@ test('select products (click, shift-click, select page) and add them to a new of
   const skus = await firstSkus(page, 4);
   await cards(page).nth(0).getByRole('checkbox').click();
   await expect(page.getByText('1 product selected')).toBeVisible();
-  await cards(page).nth(3).getByRole('checkbox').click({ modifiers: ['Shift'] });
+  await cards(page)
+    .nth(3)
+    .getByRole('checkbox')
+    .click({ modifiers: ['Shift'] });
   await expect(page.getByText('4 products selected')).toBeVisible();
   for (const sku of skus) await expect(page.locator(`[data-sku="${sku}"]`)).toHaveClass(/cat-card--selected/);
 
   // Select the whole page.
   const onPage = await cards(page).count();
-  const pageTotal = Number(((await grid(page).getAttribute('data-count')) ?? '0'));
+  const pageTotal = Number((await grid(page).getAttribute('data-count')) ?? '0');
   await page.getByRole('button', { name: /^Select page/ }).click();
   await expect(page.getByText(`${pageTotal} products selected`)).toBeVisible();
   expect(onPage).toBeGreaterThan(0);

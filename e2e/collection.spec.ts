@@ -161,7 +161,13 @@ test('a marketplace collection: add an ASIN, paste a list, run it, and read its 
   await card.getByRole('button', { name: /^View .*_Results_Page_1\.json$/ }).click();
   const pageViewer = page.getByRole('dialog', { name: /_Results_Page_1\.json$/ });
   await expect(pageViewer.getByText(/^[1-3] records? in this page\.$/)).toBeVisible();
-  await expect(pageViewer.getByRole('grid').getByRole('row').filter({ hasText: /B0E2E0000[124]/ }).first()).toBeVisible();
+  await expect(
+    pageViewer
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ hasText: /B0E2E0000[124]/ })
+      .first(),
+  ).toBeVisible();
   await saveScreen(page, 'collection-result-page');
   await pageViewer.getByRole('button', { name: 'Close' }).click();
   await expect(pageViewer).toBeHidden();
@@ -169,10 +175,18 @@ test('a marketplace collection: add an ASIN, paste a list, run it, and read its 
   await card.getByRole('button', { name: 'Outputs' }).click();
   const outputs = page.getByRole('dialog', { name: `Outputs of ${runTitle.replace('Run', 'run')}` });
   const outputGrid = outputs.getByRole('grid', { name: /^Outputs of run/ });
-  await expect(outputGrid.getByRole('row').filter({ hasText: /B0E2E0000[124]/ }).first()).toBeVisible();
+  await expect(
+    outputGrid
+      .getByRole('row')
+      .filter({ hasText: /B0E2E0000[124]/ })
+      .first(),
+  ).toBeVisible();
   await expect(outputGrid.getByText('…')).toHaveCount(0);
   await saveScreen(page, 'collection-outputs');
-  await outputGrid.getByRole('button', { name: /^View output \d+ \(B0E2E0000\d\)$/ }).first().click();
+  await outputGrid
+    .getByRole('button', { name: /^View output \d+ \(B0E2E0000\d\)$/ })
+    .first()
+    .click();
   const viewer = page.getByRole('dialog', { name: /^Output \d+ · B0E2E0000\d$/ });
   await expect(viewer.getByText('Full output_json')).toBeVisible();
   await expect(viewer.getByLabel('output_json')).toContainText('"availability":');

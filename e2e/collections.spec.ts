@@ -33,7 +33,11 @@ async function seedCollections(page: Page, desk: DeskApp, prefix: string, count:
   return ids;
 }
 
-test('a collection is created with in-place checks, edited (schedule hours in UTC+10), found by name and opened by a row click', async ({ openDesk, desk, page }) => {
+test('a collection is created with in-place checks, edited (schedule hours in UTC+10), found by name and opened by a row click', async ({
+  openDesk,
+  desk,
+  page,
+}) => {
   const name = `E2E pantry ${suffix()}`;
   await openDesk('#/collections');
   await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
@@ -139,7 +143,11 @@ test('a collection is created with in-place checks, edited (schedule hours in UT
   await expect(page).toHaveURL(/#\/collections\/\d+$/);
 });
 
-test('several collections are deleted in batches of 50, one after another, with progress, a stop between batches and the rest after', async ({ openDesk, desk, page }) => {
+test('several collections are deleted in batches of 50, one after another, with progress, a stop between batches and the rest after', async ({
+  openDesk,
+  desk,
+  page,
+}) => {
   test.slow();
   const prefix = `E2E batch ${suffix()}`;
   await page.goto('about:blank');
@@ -152,7 +160,11 @@ test('several collections are deleted in batches of 50, one after another, with 
   await expect(grid.getByRole('row', { name: new RegExp(`${prefix} 105`) })).toBeVisible();
 
   // Checkbox, then Shift-click for a range; the header box selects the page.
-  const selectCell = (n: number) => grid.getByRole('row', { name: new RegExp(`${prefix} ${String(n).padStart(3, '0')}`) }).getByRole('gridcell').first();
+  const selectCell = (n: number) =>
+    grid
+      .getByRole('row', { name: new RegExp(`${prefix} ${String(n).padStart(3, '0')}`) })
+      .getByRole('gridcell')
+      .first();
   await selectCell(105).click();
   await selectCell(101).click({ modifiers: ['Shift'] });
   await expect(page.getByText('5 collections selected')).toBeVisible();
@@ -216,7 +228,13 @@ test('one collection is deleted after a confirmation; the type filter narrows th
   const varied = [
     { request_type: 'partsstore', schedule: 'Daily', schedule_time: { hours: ['06.00', '18.00'] }, priority: 'High' },
     { request_type: 'officestore', schedule: 'Weekly', schedule_time: { days_of_week: ['monday', 'friday'], hours: ['09.00'] }, priority: 'Low' },
-    { request_type: 'marketplace', schedule: 'Every X Minutes', schedule_time: { minutes_frequency: '30' }, priority: 'Highest', fetch_mode: 'availability_only' },
+    {
+      request_type: 'marketplace',
+      schedule: 'Every X Minutes',
+      schedule_time: { minutes_frequency: '30' },
+      priority: 'Highest',
+      fetch_mode: 'availability_only',
+    },
     { request_type: 'partsstore', schedule: 'Monthly', schedule_time: { hours: ['02.00'] }, priority: 'Normal' },
   ];
   for (const [i, fields] of varied.entries()) {

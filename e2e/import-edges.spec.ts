@@ -97,7 +97,10 @@ test('custom ids left out on request: the column is named as ignored and no item
 
   await page.getByRole('button', { name: 'Upload 3 rows' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Upload finished' })).toContainText('3 rows added');
-  const items = await bridge<{ asin_list: { custom_id: string | null }[] }>(request, desk, 'marketplaceItems.list', { collection_id: collectionId, with_count: 1 });
+  const items = await bridge<{ asin_list: { custom_id: string | null }[] }>(request, desk, 'marketplaceItems.list', {
+    collection_id: collectionId,
+    with_count: 1,
+  });
   expect(items.asin_list.map((i) => i.custom_id)).toEqual([null, null, null]);
 });
 

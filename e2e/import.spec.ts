@@ -9,7 +9,10 @@ import { dropFile, gridRow, itemCount, openImport, seed, stat } from './support/
  * its "Saved <name>" notice names it; the notice is closed so the next one is read alone.
  */
 async function takeSavedFile(page: Page, name: string): Promise<string> {
-  const notice = page.getByRole('status', { name: 'Notifications' }).locator('.toast').filter({ hasText: `Saved ${name}` });
+  const notice = page
+    .getByRole('status', { name: 'Notifications' })
+    .locator('.toast')
+    .filter({ hasText: `Saved ${name}` });
   await notice.hover(); // a hovered notice stays while it is read
   const path = /(\/\S.*?) \(/.exec((await notice.textContent()) ?? '')?.[1];
   if (!path) throw new Error(`No saved path in the notice of ${name}`);
@@ -44,7 +47,11 @@ test('a good file dropped on the screen: all rows ready, uploaded and added', as
   await saveScreen(page, 'import-done-good');
 });
 
-test('a mixed file: reasons shown, a cell fixed, rows dropped, uploaded, a rejected row fixed and resent, error report', async ({ openDesk, desk, request }) => {
+test('a mixed file: reasons shown, a cell fixed, rows dropped, uploaded, a rejected row fixed and resent, error report', async ({
+  openDesk,
+  desk,
+  request,
+}) => {
   const { collectionId, zipcodeId } = await seed(request, desk, 'marketplace');
   const page = await openImport(openDesk, 'marketplace', collectionId);
   await dropFile(page, 'marketplace-mixed.csv');
@@ -261,7 +268,9 @@ test('5000 rows: uploaded in chunks with progress, cancelled after the chunk in 
   expect(await itemCount(request, desk, collectionId)).toBe(5000);
   await expect(page.getByText('The import journal could not be saved')).toHaveCount(0);
   await page.getByRole('button', { name: 'New import' }).click();
-  await expect(page.getByRole('table', { name: 'Recent imports' }).getByRole('row').filter({ hasText: 'big.csv' }).first()).toContainText('5,000 of 5,000 added');
+  await expect(page.getByRole('table', { name: 'Recent imports' }).getByRole('row').filter({ hasText: 'big.csv' }).first()).toContainText(
+    '5,000 of 5,000 added',
+  );
 });
 
 test('templates download per item type', async ({ openDesk, desk, request }) => {
@@ -270,6 +279,10 @@ test('templates download per item type', async ({ openDesk, desk, request }) => 
   for (const type of ['marketplace', 'partsstore', 'officestore'] as const) {
     await page.getByRole('button', { name: `Download template ${type}.csv` }).click();
     const text = await takeSavedFile(page, `${type}-template.csv`);
-    expect(text.split('\r\n')[0]).toBe({ marketplace: 'domain,customer_postcode,asin,include_raw_html', partsstore: 'sku,customer_postcode', officestore: 'sku,customer_postcode,store_id' }[type]);
+    expect(text.split('\r\n')[0]).toBe(
+      { marketplace: 'domain,customer_postcode,asin,include_raw_html', partsstore: 'sku,customer_postcode', officestore: 'sku,customer_postcode,store_id' }[
+        type
+      ],
+    );
   }
 });

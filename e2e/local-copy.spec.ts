@@ -19,9 +19,15 @@ interface LocalRun {
 async function twoArchivedRuns(request: APIRequestContext, desk: DeskApp, skus: string[]): Promise<{ collectionId: number; runs: number[] }> {
   const created = await bridge<{ id: number; status: string }>(request, desk, 'zipcodes.create', { domain: 5, zipcode: '2000' }).catch(() => null);
   await expect
-    .poll(async () => (await bridge<{ zipcode: string; status: string }[]>(request, desk, 'zipcodes.list', { domain: 5, status: 'active' })).some((z) => z.zipcode === '2000'), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (await bridge<{ zipcode: string; status: string }[]>(request, desk, 'zipcodes.list', { domain: 5, status: 'active' })).some(
+          (z) => z.zipcode === '2000',
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
   void created;
   const collection = await bridge<{ id: number }>(request, desk, 'collections.add', {
@@ -37,9 +43,14 @@ async function twoArchivedRuns(request: APIRequestContext, desk: DeskApp, skus: 
     const run = await bridge<{ runner_id: number }>(request, desk, 'runs.run', { collection_id: collection.id });
     runs.push(run.runner_id);
     await expect
-      .poll(async () => (await bridge<{ runs: LocalRun[] }>(request, desk, 'localCopy.runs', { collectionId: collection.id })).runs.find((r) => r.runId === run.runner_id)?.archive, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (await bridge<{ runs: LocalRun[] }>(request, desk, 'localCopy.runs', { collectionId: collection.id })).runs.find((r) => r.runId === run.runner_id)
+            ?.archive,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe('archived');
   }
   return { collectionId: collection.id, runs };
@@ -55,7 +66,11 @@ async function exportedPath(page: Page, what: string): Promise<string> {
   return path;
 }
 
-test('two runs: every item with its latest price and trend, an item’s history chart, the comparison and a typed XLSX export', async ({ openDesk, desk, request }) => {
+test('two runs: every item with its latest price and trend, an item’s history chart, the comparison and a typed XLSX export', async ({
+  openDesk,
+  desk,
+  request,
+}) => {
   const { collectionId, runs } = await twoArchivedRuns(request, desk, ['P-100', 'P-200', 'P-300', 'P-400']);
   const page = await openDesk(`#/collections/${collectionId}?tab=history`);
   const table = page.getByRole('grid', { name: 'All items with their latest prices' });
@@ -76,7 +91,12 @@ test('two runs: every item with its latest price and trend, an item’s history 
 
   const totals = page.getByLabel('Comparison totals');
   await expect(totals.getByText('Items')).toBeVisible();
-  await expect(totals.locator('div').filter({ hasText: /^Items/ }).locator('dd')).toHaveText('4');
+  await expect(
+    totals
+      .locator('div')
+      .filter({ hasText: /^Items/ })
+      .locator('dd'),
+  ).toHaveText('4');
   await expect(page.getByRole('combobox', { name: 'Before' })).toHaveValue(String(runs[0]));
   await expect(page.getByRole('combobox', { name: 'After' })).toHaveValue(String(runs[1]));
   await saveScreen(page, 'collection-history');
@@ -86,7 +106,18 @@ test('two runs: every item with its latest price and trend, an item’s history 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
   const sheet = workbook.worksheets[0];
-  expect(sheet?.getRow(1).values).toEqual([undefined, 'code', 'title', `price run ${runs[0]}`, `price run ${runs[1]}`, 'change', 'change %', `availability run ${runs[0]}`, `availability run ${runs[1]}`, 'movement']);
+  expect(sheet?.getRow(1).values).toEqual([
+    undefined,
+    'code',
+    'title',
+    `price run ${runs[0]}`,
+    `price run ${runs[1]}`,
+    'change',
+    'change %',
+    `availability run ${runs[0]}`,
+    `availability run ${runs[1]}`,
+    'movement',
+  ]);
   expect(sheet?.rowCount).toBe(5);
   const prices = [2, 3, 4, 5].map((r) => sheet?.getRow(r).getCell(3).value);
   expect(prices.some((v) => typeof v === 'number')).toBe(true);
@@ -118,9 +149,18 @@ async function startOwnSandbox(): Promise<{ baseUrl: string; apiKey: string; sto
   };
 }
 
-test('with the service stopped, the collection reads from the offline copy, marked so, and a change is refused with the reason', async ({ openDesk, desk, request }) => {
+test('with the service stopped, the collection reads from the offline copy, marked so, and a change is refused with the reason', async ({
+  openDesk,
+  desk,
+  request,
+}) => {
   const own = await startOwnSandbox();
-  const profile = await bridge<{ id: number | string }>(request, desk, 'profiles.add', { name: `Own ${Math.random().toString(36).slice(2, 6)}`, baseUrl: own.baseUrl, auth: 'apiKey', apiKey: own.apiKey });
+  const profile = await bridge<{ id: number | string }>(request, desk, 'profiles.add', {
+    name: `Own ${Math.random().toString(36).slice(2, 6)}`,
+    baseUrl: own.baseUrl,
+    auth: 'apiKey',
+    apiKey: own.apiKey,
+  });
   await bridge(request, desk, 'profiles.switch', { id: profile.id });
   try {
     const { collectionId } = await twoArchivedRuns(request, desk, ['OFF-1', 'OFF-2']);

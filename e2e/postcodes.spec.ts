@@ -48,7 +48,9 @@ function recordedStatuses(page: Page, code: string): Promise<string[]> {
   return page.evaluate((value) => (window as unknown as { __statuses?: Record<string, string[]> }).__statuses?.[value] ?? [], code);
 }
 
-test('adding a postcode: a bad format is refused before sending, a duplicate shows the service’s 409, and it turns active without a reload', async ({ openDesk }) => {
+test('adding a postcode: a bad format is refused before sending, a duplicate shows the service’s 409, and it turns active without a reload', async ({
+  openDesk,
+}) => {
   const page = await openDesk('#/postcodes');
   await expect(page.getByRole('heading', { level: 1, name: 'Postcodes' })).toBeVisible();
   let creates = 0;

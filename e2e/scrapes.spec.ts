@@ -212,13 +212,24 @@ test('a scrape from a pasted URL: node id read, the stage moves to done as the c
   await expect(add).toBeHidden();
 });
 
-test('cancelling: a queued scrape shows Failed, “Cancelled by user”; one that ends while the dialog is open is “Already finished”', async ({ openDesk, desk, page }) => {
+test('cancelling: a queued scrape shows Failed, “Cancelled by user”; one that ends while the dialog is open is “Already finished”', async ({
+  openDesk,
+  desk,
+  page,
+}) => {
   await page.goto('about:blank');
   const { zipcode } = await activePostcode(page, desk);
   // Four at High priority fill the category queue's two slots twice over, so one sent at Normal waits.
   const tag = suffix();
   const send = (node: string, name: string) =>
-    bridge(page, desk, 'categoryScrape.add', { category_url: categoryUrl(node), marketplace_node_id: node, domain: AU, postcode: zipcode, name, priority: 'High' });
+    bridge(page, desk, 'categoryScrape.add', {
+      category_url: categoryUrl(node),
+      marketplace_node_id: node,
+      domain: AU,
+      postcode: zipcode,
+      name,
+      priority: 'High',
+    });
   await Promise.all(['4851799052', '4851799056', '4851799060', '4851799061'].map((node, i) => send(node, `e2e_ahead${i + 1}_${tag}`)));
   await openDesk('#/scrapes');
   const waiting = `e2e_waiting_${tag}`;
@@ -240,7 +251,10 @@ test('cancelling: a queued scrape shows Failed, “Cancelled by user”; one tha
   await expect(row.getByText('Cancelled by user')).toBeVisible();
 
   // One that ends while its confirmation is open: the service revokes nothing.
-  const scraping = page.getByRole('row').filter({ has: page.getByText('Scraping', { exact: true }) }).first();
+  const scraping = page
+    .getByRole('row')
+    .filter({ has: page.getByText('Scraping', { exact: true }) })
+    .first();
   await expect(scraping).toBeVisible();
   const name = (await scraping.getByRole('link').textContent()) ?? '';
   const late = page.getByRole('dialog', { name: `Cancel ${name}?` });

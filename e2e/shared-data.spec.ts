@@ -34,7 +34,9 @@ async function activePostcode(request: APIRequestContext, desk: DeskApp, domain:
     );
   }
   await expect
-    .poll(async () => (await bridge<{ zipcode: string }[]>(request, desk, 'zipcodes.list', { status: 'active', domain: id })).some((z) => z.zipcode === postcode))
+    .poll(async () =>
+      (await bridge<{ zipcode: string }[]>(request, desk, 'zipcodes.list', { status: 'active', domain: id })).some((z) => z.zipcode === postcode),
+    )
     .toBe(true);
   return postcode;
 }
@@ -62,7 +64,10 @@ async function itemsCell(page: Page, name: string): Promise<Locator> {
   const headers = await grid.getByRole('columnheader').allTextContents();
   const column = headers.findIndex((header) => header.trim().startsWith('Items'));
   expect(column).toBeGreaterThan(0);
-  return grid.getByRole('row', { name: new RegExp(name) }).getByRole('gridcell').nth(column);
+  return grid
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('gridcell')
+    .nth(column);
 }
 
 /** Opens the Collections list and waits for a collection's row, so the list is held in the cache. */
@@ -82,7 +87,10 @@ test('an ASIN added on a collection page shows in the Collections list at once',
   const page = await openDesk('#/collections');
   await seeInList(page, name, '0');
 
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/collections/${id}$`));
   await page.getByRole('button', { name: 'Add ASIN' }).first().click();
@@ -172,7 +180,10 @@ test("an import shows on the collection's page and in the Collections list", asy
   const id = await marketplaceCollection(request, desk, name);
   const page = await openDesk('#/collections');
   await seeInList(page, name, '0');
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name })
+    .click();
   await expect(page.getByText('No ASINs yet')).toBeVisible();
 
   await page.getByLabel('Choose a CSV file to import').setInputFiles(join(FIXTURES, 'marketplace-good.csv'));
@@ -182,7 +193,10 @@ test("an import shows on the collection's page and in the Collections list", asy
 
   await goTo(page, 'Collections');
   await seeInList(page, name, '10');
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name })
+    .click();
   await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '10 / 5,000 items');
   await expect(page.getByRole('grid', { name: 'Items (ASINs)' }).getByRole('row').filter({ hasText: 'B0E712DR4H' })).toBeVisible();
 });
@@ -191,7 +205,12 @@ test('a run that finished shows its cost in the header and on Account, both the 
   const postcode = await activePostcode(request, desk, AU);
   const name = `E2E shared run ${suffix()}`;
   const id = await marketplaceCollection(request, desk, name);
-  await bridge(request, desk, 'marketplaceItems.createMultiple', { collection: id, domain: AU, customer_postcode: postcode, asins: 'B0SHARED11,B0SHARED12,B0SHARED13' });
+  await bridge(request, desk, 'marketplaceItems.createMultiple', {
+    collection: id,
+    domain: AU,
+    customer_postcode: postcode,
+    asins: 'B0SHARED11,B0SHARED12,B0SHARED13',
+  });
   const before = await bridge<{ remaining_credits: number; available_credits: number }>(request, desk, 'accounts.credits', {});
   const format = (n: number) => new Intl.NumberFormat().format(n);
   const page = await openDesk('#/account');
@@ -203,7 +222,10 @@ test('a run that finished shows its cost in the header and on Account, both the 
 
   await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${id}`);
   await page.getByRole('button', { name: 'Run now' }).click();
-  await page.getByRole('dialog', { name: `Run ${name} now?` }).getByRole('button', { name: 'Run 3 items' }).click();
+  await page
+    .getByRole('dialog', { name: `Run ${name} now?` })
+    .getByRole('button', { name: 'Run 3 items' })
+    .click();
   await expect(page.getByRole('region', { name: /^Run #\d+$/ }).getByText('Done', { exact: true })).toBeVisible();
 
   // The service charged one credit per item; the header shows it while this page is open…

@@ -51,4 +51,3 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 // start-up record, logs follow.
 console.log(JSON.stringify({ baseUrl: sandbox.baseUrl, users: sandbox.users }));
 console.log(`[sandbox] serving synthetic data from ${sandbox.dataDir}`);
-

@@ -108,7 +108,10 @@ function instrumentProductRequests(): void {
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.includes('/bridge/catalogue.products')) return original(input, init);
-    const record: { at: number; answered?: number; read?: number; body: string } = { at: performance.now(), body: typeof init?.body === 'string' ? init.body : '' };
+    const record: { at: number; answered?: number; read?: number; body: string } = {
+      at: performance.now(),
+      body: typeof init?.body === 'string' ? init.body : '',
+    };
     window.__catalogueRequests?.push(record);
     const response = await original(input, init);
     record.answered = performance.now();
@@ -150,7 +153,10 @@ async function measure(page: Page, expected: number): Promise<Sample> {
             channel.port1.onmessage = () => {
               clearTimeout(timer);
               const painted = performance.now();
-              const request = (window.__catalogueRequests ?? []).slice(before).filter((r) => r.body.includes(`"page_size":${pageSize}`)).at(-1);
+              const request = (window.__catalogueRequests ?? [])
+                .slice(before)
+                .filter((r) => r.body.includes(`"page_size":${pageSize}`))
+                .at(-1);
               if (request === undefined) reject(new Error(`no new page_size ${pageSize} request was made`));
               else resolveMs({ total: painted - request.at, answered: (request.answered ?? painted) - request.at });
             };
@@ -204,7 +210,15 @@ async function main(): Promise<void> {
   const desk = await startDesk();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const status = (await bridge(desk.url, 'credentials.status', {})) as { storage: string };
@@ -233,7 +247,9 @@ async function main(): Promise<void> {
       const answered = median(samples.map((x) => x.answered));
       console.log(`  ${label}: ${fmt(median(totals))}  [${totals.map(fmt).join(', ')}]  (answer after ${fmt(answered)})`);
     };
-    console.log(`\nCatalogue: request for a ${PAGE_SIZE}-product page → grid's first rows painted, median of ${RUNS} (load ${load.toFixed(1)} on ${availableParallelism()} CPUs)`);
+    console.log(
+      `\nCatalogue: request for a ${PAGE_SIZE}-product page → grid's first rows painted, median of ${RUNS} (load ${load.toFixed(1)} on ${availableParallelism()} CPUs)`,
+    );
     line(`${PAGE_SIZE} products (padded in the page)`, padded);
     line(`${realCount} products (largest real page, Technology)`, real);
     const figure = median(padded.map((x) => x.total));

@@ -15,7 +15,11 @@ const { figures } = report;
 const injected = Object.values(figures.faults).reduce((a, b) => a + b, 0);
 console.log(`A day on a bad network (seed ${seed}, ${FULL_DAY.importRows}-row import):`);
 console.log(`  requests ${figures.requests} (reached the sandbox ${figures.reachedSandbox})`);
-console.log(`  faults injected ${injected}: ${Object.entries(figures.faults).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+console.log(
+  `  faults injected ${injected}: ${Object.entries(figures.faults)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')}`,
+);
 console.log(`  retries by the desk ${report.retries}`);
 console.log(`  answers lost and settled by reading again ${report.reconciled}`);
 console.log(`  failures the user saw and retried ${report.userVisibleFailures.length}`);

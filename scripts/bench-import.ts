@@ -109,7 +109,9 @@ function benchNode(): void {
   if (importBytes(huge) !== -1) throw new Error('the 100,000-row file was not refused');
   const cold = performance.now() - coldStart;
   const reject = time(() => importBytes(huge));
-  console.log(`(b) 100,000-row file (${(huge.length / 1e6).toFixed(1)} MB) refused in ${fmt(reject)}, median of ${RUNS}; first run ${cold.toFixed(2)} ms (target ≤ 200 ms)`);
+  console.log(
+    `(b) 100,000-row file (${(huge.length / 1e6).toFixed(1)} MB) refused in ${fmt(reject)}, median of ${RUNS}; first run ${cold.toFixed(2)} ms (target ≤ 200 ms)`,
+  );
 }
 
 // The page: fetches the CSV, then parses + checks it through the real worker client, five times,
@@ -191,7 +193,15 @@ async function benchChromium(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : 0;
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
     try {
       const page = await browser.newPage();
@@ -215,7 +225,10 @@ async function benchChromium(): Promise<void> {
   }
 }
 
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 console.log(`machine: ${cpus().length} CPUs, load average ${load()} (wall-clock figures stretch under load)`);
 benchNode();
 await benchChromium();

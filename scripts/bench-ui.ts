@@ -112,7 +112,15 @@ async function main(): Promise<void> {
   const server = await serve();
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -157,10 +165,7 @@ async function main(): Promise<void> {
     await page.evaluate(() => (window as unknown as BenchWindow).__bench.filter(''));
     for (const { name, stepPx } of SCROLLS) {
       const busyBefore = await busySeconds();
-      const deltas = await page.evaluate(
-        ([step, frames]) => (window as unknown as BenchWindow).__bench.scroll(step, frames),
-        [stepPx, SCROLL_FRAMES] as const,
-      );
+      const deltas = await page.evaluate(([step, frames]) => (window as unknown as BenchWindow).__bench.scroll(step, frames), [stepPx, SCROLL_FRAMES] as const);
       // Includes the 200 ms settle before scrolling starts, so it slightly overstates the busy time.
       const busyPerFrame = (((await busySeconds()) - busyBefore) * 1000) / deltas.length;
       console.log(

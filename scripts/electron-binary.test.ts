@@ -70,7 +70,7 @@ describe('obtaining the Electron binary', () => {
     if (!result.ok) expect(result.reason).toMatch(/^Downloading Electron .* failed: .*ECONNREFUSED/);
   });
 
-  it('shows the progress, and refuses an archive whose checksum does not match electron\'s', async () => {
+  it("shows the progress, and refuses an archive whose checksum does not match electron's", async () => {
     const server = await servingBytes(3 * 1_048_576);
     process.env.ELECTRON_MIRROR = `http://127.0.0.1:${server.port}/`;
     const lines: string[] = [];
@@ -97,7 +97,7 @@ describe('obtaining the Electron binary', () => {
     }
   });
 
-  it('uses a binary already extracted by electron\'s install.js without any request', async () => {
+  it("uses a binary already extracted by electron's install.js without any request", async () => {
     process.env.ELECTRON_MIRROR = `http://127.0.0.1:${await closedPort()}/`;
     writeFileSync(join(electronDir, 'path.txt'), platformExecutable(process.platform));
     mkdirSync(join(electronDir, 'dist', platformExecutable(process.platform), '..'), { recursive: true });

@@ -129,9 +129,7 @@ async function main(): Promise<number> {
   const blocking = issues.filter(isBlocking).length;
   const weakCsp = evaluateCsp();
 
-  console.log(
-    `\n${issues.length} finding(s), ${blocking} HIGH/MEDIUM; ${unparsed.length} file(s) not scanned; ${weakCsp} blocking CSP finding(s).`,
-  );
+  console.log(`\n${issues.length} finding(s), ${blocking} HIGH/MEDIUM; ${unparsed.length} file(s) not scanned; ${weakCsp} blocking CSP finding(s).`);
   return blocking > 0 || unparsed.length > 0 || weakCsp > 0 ? 1 : 0;
 }
 

@@ -79,7 +79,12 @@ describe('the API key canary', () => {
     await t.value('files.saveResult', { url: run.pages[0], suggestedName: 'page.json' });
     await t.value('exports.runOutputs', { collectionId: run.collectionId, format: 'csv' });
     await t.value('exports.runOutputs', { collectionId: run.collectionId, format: 'xlsx' });
-    await t.value('items.uploadBulk', { type: 'partsstore', collectionId: run.collectionId, csv: 'sku,customer_postcode\r\nCANARY-3,2000\r\n', fileName: 'c.csv' });
+    await t.value('items.uploadBulk', {
+      type: 'partsstore',
+      collectionId: run.collectionId,
+      csv: 'sku,customer_postcode\r\nCANARY-3,2000\r\n',
+      fileName: 'c.csv',
+    });
     await t.call('shell.openProduct', { url: 'https://www.marketplace.com.au/dp/B0CANARY01' });
 
     // Session token and a rotation (the new key is a canary too).
@@ -111,7 +116,9 @@ describe('the API key canary', () => {
 
     expect(secrets.size).toBeGreaterThanOrEqual(6);
     expect(t.results.length).toBeGreaterThan(30);
-    expect(t.events.map((e) => e.event)).toEqual(expect.arrayContaining(['connection.state', 'postcode.status', 'run.progress', 'run.finished', 'credits.changed']));
+    expect(t.events.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['connection.state', 'postcode.status', 'run.progress', 'run.finished', 'credits.changed']),
+    );
     expect(t.logs.length).toBeGreaterThan(20);
 
     const results = t.results.filter((_, i) => !revealing.has(i)).map((r) => JSON.stringify(r));

@@ -178,7 +178,13 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...app,
     'app.info': async (input, ctx) => ({ ...(await app['app.info'](input, ctx)), sandbox: connection.activeId() === SANDBOX_PROFILE_ID }),
     ...withWriteHooks(
-      withAutoWatch(withReconciledCreates(serviceHandlers(() => connection.proxy), log), { watchers, activeId: connection.activeId, publish, log }),
+      withAutoWatch(
+        withReconciledCreates(
+          serviceHandlers(() => connection.proxy),
+          log,
+        ),
+        { watchers, activeId: connection.activeId, publish, log },
+      ),
       SERVICE_WRITES,
       { localCopy, connection },
     ),

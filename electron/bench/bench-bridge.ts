@@ -137,8 +137,10 @@ for (let i = 0; i < 3; i++) colds.push(await coldStart());
 console.log(`Bridge overhead, browser mode (real desk, credentials in the ${storage} store) vs straight to the sandbox:`);
 for (const row of rows) console.log(`  ${row}`);
 console.log(`  app.info (browser-mode transport + router only, no service hop): ${transportOnly.toFixed(3)} ms`);
-console.log(`Start-up to a ready bridge: in-process ${inProcessReadyMs.toFixed(0)} ms (compose + listen + first call); ` +
-  `cold process median ${median(colds.map((c) => c.ready)).toFixed(0)} ms (URL printed at ${median(colds.map((c) => c.printed)).toFixed(0)} ms)`);
+console.log(
+  `Start-up to a ready bridge: in-process ${inProcessReadyMs.toFixed(0)} ms (compose + listen + first call); ` +
+    `cold process median ${median(colds.map((c) => c.ready)).toFixed(0)} ms (URL printed at ${median(colds.map((c) => c.printed)).toFixed(0)} ms)`,
+);
 if (storage === 'keychain') {
   const store = createKeychainStore({ service: keychainService });
   for (const account of profileAccounts('sandbox')) await store.delete(account).catch(() => undefined);

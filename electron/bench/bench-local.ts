@@ -45,14 +45,34 @@ const asins = Array.from({ length: ITEMS }, (_, i) => `B${String(i).padStart(9, 
 const at = new Date().toISOString();
 saveCollections(db, [syntheticCollection(BIG)], at, false);
 const items: ItemRow[] = asins.map((asin, i) => ({
-  itemId: BIG + i, key: asin, type: 'marketplace', code: asin, postcode: '2000', domain: 'marketplace.com.au', storeId: null, customId: null, createdAt: at,
+  itemId: BIG + i,
+  key: asin,
+  type: 'marketplace',
+  code: asin,
+  postcode: '2000',
+  domain: 'marketplace.com.au',
+  storeId: null,
+  customId: null,
+  createdAt: at,
 }));
 replaceItems(db, BIG, items, at);
-saveRuns(db, BIG, Array.from({ length: RUNS }, (_, i) => ({ ...syntheticRun(BIG + i + 1) })), at);
+saveRuns(
+  db,
+  BIG,
+  Array.from({ length: RUNS }, (_, i) => ({ ...syntheticRun(BIG + i + 1) })),
+  at,
+);
 const buildStart = performance.now();
 for (let run = 1; run <= RUNS; run += 1) {
   const records = asins.map((asin) => {
-    const record = marketplaceOutput({ asin, postcode: '2000', domain: 'marketplace.com.au', fetchMode: 'full', runSeed: `runner-${run}`, assetBaseUrl: 'http://127.0.0.1:45123' });
+    const record = marketplaceOutput({
+      asin,
+      postcode: '2000',
+      domain: 'marketplace.com.au',
+      fetchMode: 'full',
+      runSeed: `runner-${run}`,
+      assetBaseUrl: 'http://127.0.0.1:45123',
+    });
     return driftRecord('marketplace', `marketplace|marketplace.com.au|2000|${asin}`, { ...record }, run);
   });
   archiveRun(db, BIG + run, factsOf(records));
@@ -74,7 +94,11 @@ const sandbox = await startSandbox({ dataDir: join(dir, 'sandbox'), port: 0, use
 const apiKey = sandbox.users[0]?.apiKey ?? '';
 const client = createServiceClient({ baseUrl: sandbox.baseUrl, credential: async () => ({ kind: 'apiKey', value: apiKey }) });
 const post = async (path: string, body: unknown): Promise<Record<string, unknown>> => {
-  const res = await fetch(`${sandbox.baseUrl}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify(body) });
+  const res = await fetch(`${sandbox.baseUrl}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+    body: JSON.stringify(body),
+  });
   const envelope = (await res.json()) as { status: number; data: unknown };
   if (envelope.status !== 1) throw new Error(`${path}: ${JSON.stringify(envelope.data)}`);
   return envelope.data as Record<string, unknown>;
@@ -84,9 +108,22 @@ const until = async (check: () => Promise<boolean>): Promise<void> => {
 };
 await post('zipcodes/create-zipcode/', { domain: 1, zipcode: '2000' });
 await until(async () => ((await post('zipcodes/get-zipcodes/', { domain: 1 })) as unknown as { status: string }[]).every((z) => z.status === 'active'));
-const collectionId = (await post('schedules/add_schedule/', { name: 'Bench 5000', request_type: 'marketplace', schedule: 'Manual', priority: 'Normal', notification_email: 'bench@example.com' })).id as number;
+const collectionId = (
+  await post('schedules/add_schedule/', {
+    name: 'Bench 5000',
+    request_type: 'marketplace',
+    schedule: 'Manual',
+    priority: 'Normal',
+    notification_email: 'bench@example.com',
+  })
+).id as number;
 for (let i = 0; i < ITEMS; i += 1000) {
-  await post('schedules/marketplace/asin/create/multiple/', { collection: collectionId, domain: 'marketplace.com.au', customer_postcode: '2000', asins: asins.slice(i, i + 1000).join(',') });
+  await post('schedules/marketplace/asin/create/multiple/', {
+    collection: collectionId,
+    domain: 'marketplace.com.au',
+    customer_postcode: '2000',
+    asins: asins.slice(i, i + 1000).join(','),
+  });
 }
 await post('schedules/run/result/', { collection_id: collectionId });
 await until(async () => {
@@ -120,7 +157,16 @@ mkdirSync(join(withStore, 'local-copy'), { recursive: true });
 copyFileSync(file, localCopyFile(withStore, 'sandbox'));
 const startUp = async (dataDir: string): Promise<number> => {
   const t = performance.now();
-  const desk = await createDesk({ dataDir, version: 'bench', mode: 'web', log: () => {}, keychainService, notify: () => {}, openExternal: async () => {}, localCopyTiming: { startDelayMs: 600_000 } });
+  const desk = await createDesk({
+    dataDir,
+    version: 'bench',
+    mode: 'web',
+    log: () => {},
+    keychainService,
+    notify: () => {},
+    openExternal: async () => {},
+    localCopyTiming: { startDelayMs: 600_000 },
+  });
   await desk.router.invoke('localCopy.collections', {}, { origin: 'web' });
   const ms = performance.now() - t;
   await desk.dispose();
@@ -134,7 +180,12 @@ for (let i = 0; i < 5; i += 1) {
   startWith.push(await startUp(withStore));
   startWithout.push(await startUp(without));
 }
-print('local.startup-extra', median(startWith) - median(startWithout), 'ms', `≤ 50 ms; ${median(startWith).toFixed(0)} ms with the store, ${median(startWithout).toFixed(0)} ms without`);
+print(
+  'local.startup-extra',
+  median(startWith) - median(startWithout),
+  'ms',
+  `≤ 50 ms; ${median(startWith).toFixed(0)} ms with the store, ${median(startWithout).toFixed(0)} ms without`,
+);
 
 const store = createKeychainStore({ service: keychainService });
 for (const account of profileAccounts('sandbox')) await store.delete(account).catch(() => undefined);

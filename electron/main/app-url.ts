@@ -22,10 +22,5 @@ export function isAppUrl(url: string | null | undefined, rendererUrl: string): b
   const candidate = parse(url);
   const own = parse(rendererUrl);
   if (!candidate || !own || candidate.host === '') return false;
-  return (
-    candidate.protocol === own.protocol &&
-    candidate.host === own.host &&
-    candidate.username === '' &&
-    candidate.password === ''
-  );
+  return candidate.protocol === own.protocol && candidate.host === own.host && candidate.username === '' && candidate.password === '';
 }

@@ -8,9 +8,7 @@ describe('deskImageSource', () => {
     expect(DESK_IMAGE_BASE).toBe('desk-image://img/');
     const src = 'https://images.marketplace.com/I/abc.jpg?x=1&y=2';
     expect(deskImageSource(deskImageUrl(src))).toBe(src);
-    expect(deskImageSource(`${DESK_IMAGE_BASE}?url=${encodeURIComponent('http://127.0.0.1:8080/img/1.png')}`)).toBe(
-      'http://127.0.0.1:8080/img/1.png',
-    );
+    expect(deskImageSource(`${DESK_IMAGE_BASE}?url=${encodeURIComponent('http://127.0.0.1:8080/img/1.png')}`)).toBe('http://127.0.0.1:8080/img/1.png');
   });
 
   it('refuses credentials, other schemes, other hosts and missing URLs', () => {

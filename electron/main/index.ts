@@ -34,8 +34,7 @@ const getWindow = (): BrowserWindow | null => (mainWindow && !mainWindow.window.
 
 // shell.openExternal behind the retail-host allowlist (https, default port, no credentials): the only
 // way out of the app to the system browser.
-const openExternal = (url: string): Promise<void> =>
-  openExternalSafely(url, (allowed) => shell.openExternal(allowed)); // eng-disable OPEN_EXTERNAL_JS_CHECK
+const openExternal = (url: string): Promise<void> => openExternalSafely(url, (allowed) => shell.openExternal(allowed)); // eng-disable OPEN_EXTERNAL_JS_CHECK
 
 // A click on a notification focuses the window and opens its run, scrape or postcode (`app.open`).
 const notify: DeskOptions['notify'] = createNotifier({

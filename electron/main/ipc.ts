@@ -5,7 +5,6 @@ import { EVENT_CHANNEL, INVOKE_CHANNEL } from './channels.ts';
 import type { ComposedDesk } from '../app/desk.ts';
 import { DESK_IMAGE_BASE } from './image-protocol.ts';
 
-
 const MAX_METHOD_NAME = 100;
 
 /** The part of the app's bridge router the IPC channel calls. */

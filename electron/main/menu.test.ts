@@ -22,8 +22,7 @@ function submenu(item: MenuItemConstructorOptions | undefined): MenuItemConstruc
 }
 
 const roles = (items: MenuItemConstructorOptions[]) => items.map((item) => item.role).filter(Boolean);
-const findMenu = (template: MenuItemConstructorOptions[], key: string) =>
-  template.find((item) => item.label === key || item.role === key);
+const findMenu = (template: MenuItemConstructorOptions[], key: string) => template.find((item) => item.label === key || item.role === key);
 
 describe('buildMenuTemplate', () => {
   it('has File, Edit, View, Window and Help in that order', () => {
@@ -66,8 +65,7 @@ describe('buildMenuTemplate', () => {
     expect(openDataFolder).toHaveBeenCalled();
   });
 
-  const allItems = (template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] =>
-    template.flatMap((menu) => [menu, ...allItems(submenu(menu))]);
+  const allItems = (template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] => template.flatMap((menu) => [menu, ...allItems(submenu(menu))]);
   const click = (item: MenuItemConstructorOptions | undefined) => item?.click?.({} as never, undefined, {} as never);
 
   for (const isMac of [false, true]) {

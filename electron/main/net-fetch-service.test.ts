@@ -106,7 +106,10 @@ describe('the service client over the net adapter', () => {
     });
     const error: unknown = await clientFor(server)
       .call(createZipcode, { domain: 1, zipcode: '2000' })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ kind: 'service', httpStatus: 307 });
   });

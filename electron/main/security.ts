@@ -52,10 +52,7 @@ export function shouldBlockNavigation(url: string, rendererUrl: string): boolean
  * Hardens one webContents: navigation and redirects away from the renderer are prevented, every new
  * window is denied (https retail links go to the system browser instead), and <webview> never attaches.
  */
-export function hardenWebContents(
-  contents: WebContents,
-  options: { rendererUrl: string; openExternal: (url: string) => Promise<void> },
-): void {
+export function hardenWebContents(contents: WebContents, options: { rendererUrl: string; openExternal: (url: string) => Promise<void> }): void {
   contents.on('will-navigate', (event) => {
     if (shouldBlockNavigation(event.url, options.rendererUrl)) event.preventDefault();
   });

@@ -56,7 +56,10 @@ describe('browser-mode server bridge', () => {
       body: '{"name":"x"}',
     });
     expect(form.status).toBe(415);
-    const get = await rawRequest(server.port, { path: '/bridge/test.echo', headers: { authorization: `Bearer ${server.token}`, host: `127.0.0.1:${server.port}` } });
+    const get = await rawRequest(server.port, {
+      path: '/bridge/test.echo',
+      headers: { authorization: `Bearer ${server.token}`, host: `127.0.0.1:${server.port}` },
+    });
     expect(get.status).toBe(405);
   });
 

@@ -13,8 +13,7 @@ afterAll(() => server.close());
 
 const host = (): string => `127.0.0.1:${server.port}`;
 const auth = (): Record<string, string> => ({ authorization: `Bearer ${server.token}`, 'content-type': 'application/json', host: host() });
-const echo = (headers: Record<string, string>) =>
-  rawRequest(server.port, { method: 'POST', path: '/bridge/test.echo', headers, body: '{"name":"x"}' });
+const echo = (headers: Record<string, string>) => rawRequest(server.port, { method: 'POST', path: '/bridge/test.echo', headers, body: '{"name":"x"}' });
 
 function canConnect(address: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -33,7 +32,9 @@ describe('browser-mode server security', () => {
     expect(Buffer.from(server.token, 'base64url')).toHaveLength(32);
     expect(await canConnect('127.0.0.1', server.port)).toBe(true);
     expect(await canConnect('::1', server.port)).toBe(false);
-    const external = Object.values(networkInterfaces()).flatMap((list) => list ?? []).filter((i) => !i.internal);
+    const external = Object.values(networkInterfaces())
+      .flatMap((list) => list ?? [])
+      .filter((i) => !i.internal);
     for (const i of external) expect(await canConnect(i.address, server.port)).toBe(false);
   });
 
@@ -80,7 +81,17 @@ describe('browser-mode server security', () => {
   });
 
   it('refuses static path traversal, encoded or through a symlink', async () => {
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e%2f%2e%2e%2fsecret.txt', '/link/secret.txt', '/%00index.html', '/..\\secret.txt', '/%E0%A4%A']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/link/secret.txt',
+      '/%00index.html',
+      '/..\\secret.txt',
+      '/%E0%A4%A',
+    ]) {
       const res = await rawRequest(server.port, { path, headers: { host: host() } });
       expect([400, 403, 404]).toContain(res.status);
       expect(res.body.toString()).not.toContain(secret);

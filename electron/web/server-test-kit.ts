@@ -25,15 +25,12 @@ export function rawRequest(
   opts: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer; host?: string },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: opts.host ?? '127.0.0.1', port, method: opts.method ?? 'GET', path: opts.path, headers: opts.headers ?? {} },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
+    const req = httpRequest({ host: opts.host ?? '127.0.0.1', port, method: opts.method ?? 'GET', path: opts.path, headers: opts.headers ?? {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end(opts.body);
   });

@@ -41,8 +41,7 @@ function envMs(name: string): number | undefined {
 
 // One keychain service per data dir: two browser-mode desks (e2e workers) must not share the Sandbox
 // profile's key, as each has its own sandbox and demo account.
-const keychainService =
-  process.env.DESK_KEYCHAIN_SERVICE ?? `collection-desk-web-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
+const keychainService = process.env.DESK_KEYCHAIN_SERVICE ?? `collection-desk-web-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
 
 /**
  * Browser mode has no native dialogs, notifications or desktop clipboard: notices go to the log; a

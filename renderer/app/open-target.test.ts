@@ -4,7 +4,11 @@ import { openTargetHref } from './open-target.ts';
 
 describe('openTargetHref', () => {
   it('leads a run to its collection results, a scrape to its results, a postcode to Postcodes', () => {
-    expect(parseHash(openTargetHref({ kind: 'run', collectionId: 4, runnerId: 9 }) ?? '')).toMatchObject({ name: 'collection', params: { id: '4' }, query: { tab: 'results', run: '9' } });
+    expect(parseHash(openTargetHref({ kind: 'run', collectionId: 4, runnerId: 9 }) ?? '')).toMatchObject({
+      name: 'collection',
+      params: { id: '4' },
+      query: { tab: 'results', run: '9' },
+    });
     expect(parseHash(openTargetHref({ kind: 'scrape', collectionId: 5 }) ?? '')).toMatchObject({ name: 'scrape', params: { id: '5' } });
     expect(parseHash(openTargetHref({ kind: 'postcode', zipcodeId: 3 }) ?? '')).toMatchObject({ name: 'postcodes', query: { postcode: '3' } });
     expect(parseHash(openTargetHref({ kind: 'collection', collectionId: 7 }) ?? '')).toMatchObject({ name: 'collection', params: { id: '7' } });

@@ -12,16 +12,46 @@ import { AccountIcon, CatalogueIcon, CollectionsIcon, ConnectIcon, ImportIcon, P
  * The screen receives `{ route }` (ScreenProps from lib/router.ts) and lives in its own chunk.
  */
 export const SCREENS: Record<RouteName, LazyScreen> = {
-  postcodes: lazyScreen(() => import('../features/postcodes/postcodes-screen.tsx'), (m) => m.PostcodesScreen),
-  collections: lazyScreen(() => import('../features/collections/collections-screen.tsx'), (m) => m.CollectionsScreen),
-  collection: lazyScreen(() => import('../features/collection/collection-screen.tsx'), (m) => m.CollectionScreen),
-  import: lazyScreen(() => import('../features/import/import-screen.tsx'), (m) => m.ImportScreen),
-  scrapes: lazyScreen(() => import('../features/scrapes/scrapes-screen.tsx'), (m) => m.ScrapesScreen),
-  scrape: lazyScreen(() => import('../features/scrapes/scrape-screen.tsx'), (m) => m.ScrapeScreen),
-  catalogue: lazyScreen(() => import('../features/catalogue/catalogue-screen.tsx'), (m) => m.CatalogueScreen),
-  account: lazyScreen(() => import('../features/account/account-screen.tsx'), (m) => m.AccountScreen),
-  connect: lazyScreen(() => import('../features/connection/connect-screen.tsx'), (m) => m.ConnectScreen),
-  settings: lazyScreen(() => import('../features/settings/settings-screen.tsx'), (m) => m.SettingsScreen),
+  postcodes: lazyScreen(
+    () => import('../features/postcodes/postcodes-screen.tsx'),
+    (m) => m.PostcodesScreen,
+  ),
+  collections: lazyScreen(
+    () => import('../features/collections/collections-screen.tsx'),
+    (m) => m.CollectionsScreen,
+  ),
+  collection: lazyScreen(
+    () => import('../features/collection/collection-screen.tsx'),
+    (m) => m.CollectionScreen,
+  ),
+  import: lazyScreen(
+    () => import('../features/import/import-screen.tsx'),
+    (m) => m.ImportScreen,
+  ),
+  scrapes: lazyScreen(
+    () => import('../features/scrapes/scrapes-screen.tsx'),
+    (m) => m.ScrapesScreen,
+  ),
+  scrape: lazyScreen(
+    () => import('../features/scrapes/scrape-screen.tsx'),
+    (m) => m.ScrapeScreen,
+  ),
+  catalogue: lazyScreen(
+    () => import('../features/catalogue/catalogue-screen.tsx'),
+    (m) => m.CatalogueScreen,
+  ),
+  account: lazyScreen(
+    () => import('../features/account/account-screen.tsx'),
+    (m) => m.AccountScreen,
+  ),
+  connect: lazyScreen(
+    () => import('../features/connection/connect-screen.tsx'),
+    (m) => m.ConnectScreen,
+  ),
+  settings: lazyScreen(
+    () => import('../features/settings/settings-screen.tsx'),
+    (m) => m.SettingsScreen,
+  ),
 };
 
 /** One sidebar entry: its route, label, icon and "g x" shortcut key. */

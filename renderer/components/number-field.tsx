@@ -3,9 +3,7 @@ import { FieldFrame, useFieldIds } from './field.tsx';
 import type { FieldProps } from './field.tsx';
 
 /** Props of NumberField: a number-or-null value instead of text. */
-export interface NumberFieldProps
-  extends FieldProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'children'> {
+export interface NumberFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'children'> {
   value: number | null;
   /** Called with the parsed number, or null while the box is empty or not a number. */
   onValueChange: (value: number | null) => void;

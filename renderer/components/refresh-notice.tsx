@@ -18,8 +18,7 @@ export function RefreshNotice() {
   const client = useQueryClient();
   const failure = useRefreshFailure();
   if (failure === null) return null;
-  const retry = () =>
-    void client.refetchQueries({ predicate: (q) => q.getObserversCount() > 0 && q.state.status === 'error' && q.state.data !== undefined });
+  const retry = () => void client.refetchQueries({ predicate: (q) => q.getObserversCount() > 0 && q.state.status === 'error' && q.state.data !== undefined });
   return <RefreshNoticeView failure={failure} onRetry={retry} />;
 }
 
@@ -29,7 +28,9 @@ export function RefreshNoticeView({ failure, onRetry }: { failure: RefreshFailur
   return (
     <div className="refresh-notice" role="status">
       <span>
-        <strong>Could not refresh — showing data from <time dateTime={since.toISOString()}>{formatShownSince(since)}</time>.</strong>{' '}
+        <strong>
+          Could not refresh — showing data from <time dateTime={since.toISOString()}>{formatShownSince(since)}</time>.
+        </strong>{' '}
         {failure.message}
       </span>
       <Button size="sm" onClick={onRetry}>

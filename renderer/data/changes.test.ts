@@ -52,18 +52,29 @@ describe('the invalidation map', () => {
 
   it('a run that moved or finished reaches its runs, outputs, scrape runner, collection, lists and the balance', async () => {
     await runChanged(client, 7);
-    expect(stale()).toEqual(['collectionsScreen', 'marketplacePicker', 'scrapesList', 'collection7', 'runs7', 'everyRunner7', 'outputs7', 'scrape7', 'credits']);
+    expect(stale()).toEqual([
+      'collectionsScreen',
+      'marketplacePicker',
+      'scrapesList',
+      'collection7',
+      'runs7',
+      'everyRunner7',
+      'outputs7',
+      'scrape7',
+      'credits',
+    ]);
   });
 
   it('deleted collections are dropped from the cache and the lists re-read', async () => {
     await collectionsDeleted(client, [7]);
     expect(stale()).toEqual(['collectionsScreen', 'marketplacePicker', 'scrapesList']);
-    for (const view of ['collection7', 'items7', 'runs7', 'everyRunner7', 'outputs7', 'scrape7'] as const) expect(client.getQueryData(views[view])).toBeUndefined();
+    for (const view of ['collection7', 'items7', 'runs7', 'everyRunner7', 'outputs7', 'scrape7'] as const)
+      expect(client.getQueryData(views[view])).toBeUndefined();
     expect(client.getQueryData(views.collection8)).toEqual({ read: true });
     expect(client.getQueryData(views.items8)).toEqual({ read: true });
   });
 
-  it('a postcode change reaches every postcode list and search (the forms\' active postcodes too)', async () => {
+  it("a postcode change reaches every postcode list and search (the forms' active postcodes too)", async () => {
     await zipcodesChanged(client);
     expect(stale()).toEqual(['activePostcodes', 'allPostcodes', 'postcodeSearch']);
   });

@@ -46,7 +46,16 @@ export function itemsPageQuery(collectionId: number, type: ItemType, page: Items
 
 /** What adding one item takes, per collection type. */
 export type CreateItemInput =
-  | { type: 'marketplace'; collection: number; domain: number; customer_postcode: number; asin: string; custom_id?: string; include_raw_html?: boolean; output?: ItemOutput }
+  | {
+      type: 'marketplace';
+      collection: number;
+      domain: number;
+      customer_postcode: number;
+      asin: string;
+      custom_id?: string;
+      include_raw_html?: boolean;
+      output?: ItemOutput;
+    }
   | { type: 'partsstore'; collection: number; sku: string; customer_postcode: number }
   | { type: 'officestore'; collection: number; sku: string; customer_postcode: number; store_id?: string };
 
@@ -98,8 +107,7 @@ export async function createItems(input: CreateItemsInput): Promise<BatchOutcome
     return { added: answer.success_count, errors: answer.error_rows.map((row) => ({ code: row.asin ?? '', error: row.error })) };
   }
   const { type, ...body } = input;
-  const answer =
-    type === 'partsstore' ? await unwrap(desk.partsstoreItems.createMultiple(body)) : await unwrap(desk.officestoreItems.createMultiple(body));
+  const answer = type === 'partsstore' ? await unwrap(desk.partsstoreItems.createMultiple(body)) : await unwrap(desk.officestoreItems.createMultiple(body));
   return { added: answer.success_count, errors: answer.error_rows.map((row) => ({ code: row.sku ?? '', error: row.error })) };
 }
 

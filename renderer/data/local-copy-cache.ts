@@ -21,4 +21,3 @@ export function localCopyChanged(client: QueryClient, collectionId: number | nul
   const keys = [collectionId === null ? localCopyKeys.all : localCopyKeys.collection(collectionId), localCopyKeys.status()];
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }
-

@@ -80,4 +80,3 @@ export function exportLocalViewMutation() {
     mutationFn: (input: { collectionId: number; view: LocalView; format: 'csv' | 'xlsx' }) => unwrap(desk.exports.localView(input)),
   });
 }
-

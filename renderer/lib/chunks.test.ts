@@ -5,7 +5,12 @@ describe('chunks', () => {
   it('splits into batches of at most n', () => {
     expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(chunks([], 500)).toEqual([]);
-    expect(chunks(Array.from({ length: 1001 }, (_, i) => i), 500).map((c) => c.length)).toEqual([500, 500, 1]);
+    expect(
+      chunks(
+        Array.from({ length: 1001 }, (_, i) => i),
+        500,
+      ).map((c) => c.length),
+    ).toEqual([500, 500, 1]);
     expect(() => chunks([1], 0)).toThrow();
   });
 

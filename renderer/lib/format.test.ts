@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBytes,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatRelative,
-  formatRemainingOf,
-  pluralize,
-  toDate,
-} from './format.ts';
+import { formatBytes, formatDateTime, formatMoney, formatNumber, formatPercent, formatRelative, formatRemainingOf, pluralize, toDate } from './format.ts';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
 const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });

@@ -15,8 +15,7 @@ export function createSequenceMatcher(sequences: readonly string[], timeoutMs = 
   let typed: string[] = [];
   let lastAt = -Infinity;
 
-  const startsSomething = (keys: readonly string[]) =>
-    parsed.some((p) => p.keys.length > keys.length && keys.every((key, i) => p.keys[i] === key));
+  const startsSomething = (keys: readonly string[]) => parsed.some((p) => p.keys.length > keys.length && keys.every((key, i) => p.keys[i] === key));
 
   return {
     feed(key, now) {

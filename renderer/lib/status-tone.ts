@@ -34,7 +34,10 @@ const LABELS: Record<string, string> = {
 
 /** Lower-cases a status and joins words with `-` so "In Progress", "in_progress" and "in-progress" agree. */
 export function normalizeStatus(status: string): string {
-  return status.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 }
 
 /** The badge tone of a service status; unknown statuses are neutral. */

@@ -58,7 +58,7 @@ let counter = 0;
  */
 function withinLimit(toasts: Toast[]): Toast[] {
   const kept = [...toasts];
-  for (let i = 0; kept.length > MAX_TOASTS && i < kept.length; ) {
+  for (let i = 0; kept.length > MAX_TOASTS && i < kept.length;) {
     if (kept[i]?.tone === 'error') i += 1;
     else kept.splice(i, 1);
   }

@@ -67,10 +67,7 @@ export function createWebDesk(options: WebDeskOptions): Desk {
     const stream = openWebEvents({ url: `${base}/events`, token, fetch: doFetch, retry: options.retry, onEvent: handler });
     return () => stream.close();
   };
-  return buildDeskApi(
-    { methods: null, events: options.events ?? Object.keys(bridgeEvents) },
-    call,
-    subscribe,
-    (event, error) => console.error(`desk: a ${event} listener failed`, error),
+  return buildDeskApi({ methods: null, events: options.events ?? Object.keys(bridgeEvents) }, call, subscribe, (event, error) =>
+    console.error(`desk: a ${event} listener failed`, error),
   ) as unknown as Desk;
 }

@@ -24,10 +24,7 @@ export function insertApiKey(db: DatabaseSync, dataDir: string, userId: number, 
 
 /** Revokes every live key of the user: they stop authenticating at once. */
 export function revokeApiKeys(db: DatabaseSync, userId: number): void {
-  db.prepare('UPDATE api_keys SET revoked_at = ?, key_sealed = NULL WHERE user_id = ? AND revoked_at IS NULL').run(
-    nowIso(),
-    userId,
-  );
+  db.prepare('UPDATE api_keys SET revoked_at = ?, key_sealed = NULL WHERE user_id = ? AND revoked_at IS NULL').run(nowIso(), userId);
 }
 
 /** The user's current full API key, or null when there is none or its sealed copy cannot be opened. */

@@ -61,8 +61,7 @@ export function registerAuthRoutes(kit: RouteKit): void {
             `INSERT INTO users (name, email, password_hash, country, business_name, available_credits, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(input.name, input.email, passwordHash, input.country, input.business_name ?? null, LIMITS.newAccountCredits, now, now)
-          .lastInsertRowid,
+          .run(input.name, input.email, passwordHash, input.country, input.business_name ?? null, LIMITS.newAccountCredits, now, now).lastInsertRowid,
       );
       insertApiKey(db, ctx.settings.dataDir, id, now);
       seedPayments(db, id, now);

@@ -16,9 +16,7 @@ interface CreditRow {
 }
 
 function readRow(db: DatabaseSync, userId: number): CreditRow {
-  const row = db
-    .prepare('SELECT available_credits, used_credits, frozen_credits FROM users WHERE id = ?')
-    .get(userId) as CreditRow | undefined;
+  const row = db.prepare('SELECT available_credits, used_credits, frozen_credits FROM users WHERE id = ?').get(userId) as CreditRow | undefined;
   return row ?? { available_credits: 0, used_credits: 0, frozen_credits: 0 };
 }
 
@@ -76,11 +74,7 @@ export function chargeCredits(db: DatabaseSync, userId: number, n: number): numb
   const charge = (): number => {
     const amount = Math.min(wanted, Math.max(0, remainingOf(readRow(db, userId))));
     if (amount > 0) {
-      db.prepare('UPDATE users SET used_credits = used_credits + ?, updated_at = ? WHERE id = ?').run(
-        amount,
-        nowIso(),
-        userId,
-      );
+      db.prepare('UPDATE users SET used_credits = used_credits + ?, updated_at = ? WHERE id = ?').run(amount, nowIso(), userId);
     }
     return amount;
   };

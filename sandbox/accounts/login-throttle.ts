@@ -13,9 +13,9 @@ const key = (email: string): string => email.trim().toLowerCase();
 
 /** True while the e-mail has `LOGIN_FAILURE_LIMIT` failed sign-ins within the window (known or not). */
 export function loginLocked(db: DatabaseSync, email: string, now: number = Date.now()): boolean {
-  const { n } = db
-    .prepare('SELECT COUNT(*) AS n FROM login_failures WHERE email = ? AND failed_at > ?')
-    .get(key(email), now - LOGIN_FAILURE_WINDOW_MS) as { n: number };
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM login_failures WHERE email = ? AND failed_at > ?').get(key(email), now - LOGIN_FAILURE_WINDOW_MS) as {
+    n: number;
+  };
   return n >= LOGIN_FAILURE_LIMIT;
 }
 

@@ -15,8 +15,7 @@ export const OTP_SUBJECTS: Readonly<Record<OtpPurpose, string>> = {
   reset: 'Your Collection Sandbox password reset code',
 };
 
-const codeHash = (purpose: OtpPurpose, email: string, code: number): string =>
-  sha256(`${purpose}:${email.trim().toLowerCase()}:${code}`);
+const codeHash = (purpose: OtpPurpose, email: string, code: number): string => sha256(`${purpose}:${email.trim().toLowerCase()}:${code}`);
 
 /**
  * Issues a 6-digit code for the e-mail: voids any earlier unused code, keeps only its hash, and e-mails

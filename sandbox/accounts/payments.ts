@@ -11,9 +11,7 @@ const STARTER_PAYMENTS: readonly (readonly [string, number, number])[] = [
 
 /** Adds the starter payments (synthetic, AUD, paid) for a new account created at `createdAt`. */
 export function seedPayments(db: DatabaseSync, userId: number, createdAt: string): void {
-  const insert = db.prepare(
-    'INSERT INTO payments (user_id, amount_cents, currency, status, description, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO payments (user_id, amount_cents, currency, status, description, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const base = Date.parse(createdAt);
   for (const [description, cents, daysBefore] of STARTER_PAYMENTS) {
     insert.run(userId, cents, 'AUD', 'paid', description, new Date(base - daysBefore * DAY_MS).toISOString());
@@ -34,7 +32,6 @@ export function listPayments(db: DatabaseSync, userId: number, skip: number, lim
 
 /** The user's payment with this id, or undefined (another user's payments are invisible). */
 export function findPayment(db: DatabaseSync, userId: number, paymentId: number): Payment | undefined {
-  return db
-    .prepare('SELECT id, amount_cents, currency, status, description, created_at FROM payments WHERE id = ? AND user_id = ?')
-    .get(paymentId, userId) as Payment | undefined;
+  return db.prepare('SELECT id, amount_cents, currency, status, description, created_at FROM payments WHERE id = ? AND user_id = ?').get(paymentId, userId) as
+    Payment | undefined;
 }

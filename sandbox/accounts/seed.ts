@@ -25,9 +25,7 @@ const SEAL_CONTEXT = 'sandbox-users';
 export function seedDomains(db: DatabaseSync): void {
   const count = db.prepare('SELECT COUNT(*) AS n FROM domains').get() as { n: number };
   if (count.n > 0) return;
-  const insert = db.prepare(
-    'INSERT INTO domains (id, domain, country_code, supplier_type, status, postcode_regex) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO domains (id, domain, country_code, supplier_type, status, postcode_regex) VALUES (?, ?, ?, ?, ?, ?)');
   transaction(db, () => {
     for (const d of DOMAINS) insert.run(d.id, d.domain, d.country_code, d.supplier_type, d.status, d.postcode_regex);
   });

@@ -78,7 +78,11 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 }
 
-const median = (values: number[]): number => quantile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: number[]): number =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 const ms = (value: number): string => value.toFixed(2);
 
 async function timed(work: () => Promise<unknown>): Promise<number> {

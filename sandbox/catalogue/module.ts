@@ -14,9 +14,7 @@ export const catalogueModule: SandboxModule = {
   name: 'catalogue',
   register(kit) {
     const { ctx } = kit;
-    kit.handle(ep.categories, ({ input }) =>
-      cachedCategories(ctx.db, categoryCacheKey(input), () => queryCatalogueCategories(input)),
-    );
+    kit.handle(ep.categories, ({ input }) => cachedCategories(ctx.db, categoryCacheKey(input), () => queryCatalogueCategories(input)));
     kit.handle(ep.products, ({ input }) => {
       const page = queryCatalogueProducts(input);
       const base = ctx.baseUrl();

@@ -22,7 +22,11 @@ describe('category add_schedule/', () => {
       status: 0,
       data: 'domain: "nowhere.example" is not a valid choice.',
     });
-    expect(await add(sb, scrapeBody('5', { postcode: '20000' }))).toMatchObject({ code: 400, status: 0, data: expect.stringContaining('Invalid postcode format.') });
+    expect(await add(sb, scrapeBody('5', { postcode: '20000' }))).toMatchObject({
+      code: 400,
+      status: 0,
+      data: expect.stringContaining('Invalid postcode format.'),
+    });
     const us = { domain: 'marketplace.com', postcode: '10001' };
     expect(await add(sb, scrapeBody('5', { ...us, filter_delivery_day: 'tomorrow' }))).toMatchObject({
       code: 400,

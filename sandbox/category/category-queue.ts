@@ -65,7 +65,9 @@ export function createCategoryQueue(ctx: SandboxContext, slots: number): Categor
 
   const run = (job: Job): void => {
     const now = nowIso();
-    const moved = db.prepare(`UPDATE runners SET stage = 'scraping', started_at = COALESCE(started_at, ?) WHERE id = ? AND stage IN ('queued', 'scraping')`).run(now, job.runnerId);
+    const moved = db
+      .prepare(`UPDATE runners SET stage = 'scraping', started_at = COALESCE(started_at, ?) WHERE id = ? AND stage IN ('queued', 'scraping')`)
+      .run(now, job.runnerId);
     const row = getRunnerRow(db, job.runnerId);
     if (Number(moved.changes) !== 1 || !row) return release(job);
     db.prepare(`UPDATE collections SET schedule_status = 'Processing', updated_at = ? WHERE id = ?`).run(now, row.collection_id);
@@ -131,9 +133,7 @@ export function createCategoryQueue(ctx: SandboxContext, slots: number): Categor
       if (job) release(job);
     },
     resume() {
-      const rows = db
-        .prepare(`SELECT id FROM runners WHERE kind = 'category' AND stage IN ('queued', 'scraping') ORDER BY id`)
-        .all() as { id: number }[];
+      const rows = db.prepare(`SELECT id FROM runners WHERE kind = 'category' AND stage IN ('queued', 'scraping') ORDER BY id`).all() as { id: number }[];
       for (const row of rows) add(row.id);
     },
   };

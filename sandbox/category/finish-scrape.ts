@@ -32,16 +32,12 @@ export function finishScrape(ctx: SandboxContext, runnerId: number, found: reado
       .run(found.length, JSON.stringify(found), JSON.stringify(CATEGORY_FILES), now, runnerId);
     if (Number(moved.changes) !== 1) return false;
     chargeCredits(db, runner.user_id, found.length);
-    db.prepare(`UPDATE collections SET schedule_status = 'Completed', schedule_message = NULL, updated_at = ? WHERE id = ?`).run(
-      now,
-      runner.collection_id,
-    );
+    db.prepare(`UPDATE collections SET schedule_status = 'Completed', schedule_message = NULL, updated_at = ? WHERE id = ?`).run(now, runner.collection_id);
     return true;
   });
   if (!done) return;
   const collection = db.prepare('SELECT name, notification_email FROM collections WHERE id = ?').get(runner.collection_id) as
-    | { name: string; notification_email: string | null }
-    | undefined;
+    { name: string; notification_email: string | null } | undefined;
   if (!collection?.notification_email) return;
   ctx.outbox.send({
     to: collection.notification_email,
@@ -64,11 +60,7 @@ export function failScrape(ctx: SandboxContext, runnerId: number, message: strin
     const runner = getRunnerRow(db, runnerId);
     if (!runner || (runner.stage !== 'queued' && runner.stage !== 'scraping')) return false;
     db.prepare(`UPDATE runners SET stage = 'failed', finished_at = ? WHERE id = ?`).run(now, runnerId);
-    db.prepare(`UPDATE collections SET schedule_status = 'Failed', schedule_message = ?, updated_at = ? WHERE id = ?`).run(
-      message,
-      now,
-      runner.collection_id,
-    );
+    db.prepare(`UPDATE collections SET schedule_status = 'Failed', schedule_message = ?, updated_at = ? WHERE id = ?`).run(message, now, runner.collection_id);
     return true;
   });
 }

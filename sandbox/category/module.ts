@@ -17,9 +17,8 @@ function ownedScrape(ctx: SandboxContext, userId: number, id: number): Collectio
 }
 
 function latestRunner(ctx: SandboxContext, collectionId: number): RunnerRow | undefined {
-  return ctx.db
-    .prepare(`SELECT * FROM runners WHERE collection_id = ? AND kind = 'category' ORDER BY id DESC LIMIT 1`)
-    .get(collectionId) as RunnerRow | undefined;
+  return ctx.db.prepare(`SELECT * FROM runners WHERE collection_id = ? AND kind = 'category' ORDER BY id DESC LIMIT 1`).get(collectionId) as
+    RunnerRow | undefined;
 }
 
 function stageOf(stage: string): CategoryScrapeResult['stage'] {

@@ -23,25 +23,25 @@ export function addCollection(db: DatabaseSync, userId: number, input: Input<'ad
   const now = new Date();
   const iso = now.toISOString();
   const time = input.schedule_time ?? null;
-  const result = prepared(db, 
-      `INSERT INTO collections (user_id, name, request_type, status, schedule_status, priority, schedule, schedule_time,
+  const result = prepared(
+    db,
+    `INSERT INTO collections (user_id, name, request_type, status, schedule_status, priority, schedule, schedule_time,
          fetch_mode, notification_email, destinations, next_run_at, created_at, updated_at)
        VALUES (?, ?, ?, 'draft', 'Pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      userId,
-      input.name,
-      input.request_type,
-      input.priority,
-      input.schedule,
-      time === null ? null : JSON.stringify(time),
-      input.fetch_mode,
-      input.notification_email,
-      input.destinations ?? null,
-      scheduledRun('draft', input.schedule, time, now),
-      iso,
-      iso,
-    );
+  ).run(
+    userId,
+    input.name,
+    input.request_type,
+    input.priority,
+    input.schedule,
+    time === null ? null : JSON.stringify(time),
+    input.fetch_mode,
+    input.notification_email,
+    input.destinations ?? null,
+    scheduledRun('draft', input.schedule, time, now),
+    iso,
+    iso,
+  );
   return collectionRecord(db, getOwnedCollection(db, userId, Number(result.lastInsertRowid)), 0);
 }
 
@@ -64,11 +64,11 @@ export function listCollections(db: DatabaseSync, userId: number, input: Input<'
   }
   const clause = where.join(' AND ');
   const total = (prepared(db, `SELECT COUNT(*) AS n FROM collections c WHERE ${clause}`).get(...params) as { n: number }).n;
-  const rows = prepared(db, 
-      `SELECT c.*, ${itemCountSql('c')} AS item_count_n FROM collections c WHERE ${clause}
+  const rows = prepared(
+    db,
+    `SELECT c.*, ${itemCountSql('c')} AS item_count_n FROM collections c WHERE ${clause}
        ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...params, input.limit, input.skip) as unknown as (CollectionRow & { item_count_n: number })[];
+  ).all(...params, input.limit, input.skip) as unknown as (CollectionRow & { item_count_n: number })[];
   return { total, skip: input.skip, limit: input.limit, items: rows.map((row) => collectionRecord(db, row, row.item_count_n)) };
 }
 

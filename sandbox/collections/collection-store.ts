@@ -45,17 +45,14 @@ export function itemCountSql(alias: string): string {
 
 /** The caller's collection with this id; ApiError 404 `Collection not found.` for a missing or foreign one. */
 export function getOwnedCollection(db: DatabaseSync, userId: number, id: number): CollectionRow {
-  const row = prepared(db, 'SELECT * FROM collections WHERE id = ? AND user_id = ?').get(id, userId) as
-    | CollectionRow
-    | undefined;
+  const row = prepared(db, 'SELECT * FROM collections WHERE id = ? AND user_id = ?').get(id, userId) as CollectionRow | undefined;
   if (!row) throw new ApiError(404, MESSAGES.collectionNotFound);
   return row;
 }
 
 /** How many items a collection holds (its type's item table; a category scrape's found ASINs). */
 export function countItems(db: DatabaseSync, collection: Pick<CollectionRow, 'id' | 'request_type'>): number {
-  const row = prepared(db, `SELECT ${itemCountSql('c')} AS n FROM collections c WHERE c.id = ?`)
-    .get(collection.id) as { n: number } | undefined;
+  const row = prepared(db, `SELECT ${itemCountSql('c')} AS n FROM collections c WHERE c.id = ?`).get(collection.id) as { n: number } | undefined;
   if (row) return row.n;
   // A row not (or no longer) in the table still counts its type's items.
   if (collection.request_type === 'marketplace_category_scrape') return 0;

@@ -56,11 +56,15 @@ describe('schedules/add_schedule/', () => {
 });
 
 describe('schedules/get_schedules/', () => {
-  it('pages the caller\'s collections newest first, by type and part of the name, with item counts', async () => {
+  it("pages the caller's collections newest first, by type and part of the name, with item counts", async () => {
     const own = await startTestSandbox({ users: 2 });
     try {
       const ids: number[] = [];
-      for (const [name, type] of [['Alpha 50%', 'marketplace'], ['Beta', 'partsstore'], ['alpha two', 'marketplace']] as const) {
+      for (const [name, type] of [
+        ['Alpha 50%', 'marketplace'],
+        ['Beta', 'partsstore'],
+        ['alpha two', 'marketplace'],
+      ] as const) {
         ids.push(dataOf<Collection>(await own.call('schedules/add_schedule/', { ...base, name, request_type: type })).id);
       }
       await newCollection(own, 'marketplace', secondUser(own), 'Alpha of someone else');
@@ -68,9 +72,7 @@ describe('schedules/get_schedules/', () => {
       for (const asin of ['B000000001', 'B000000002']) {
         dataOf(await own.call('schedules/marketplace/asin/create/', { collection: ids[0], domain: 1, customer_postcode: zip, asin }));
       }
-      const all = dataOf<{ total: number; skip: number; limit: number; items: Collection[] }>(
-        await own.call('schedules/get_schedules/', {}),
-      );
+      const all = dataOf<{ total: number; skip: number; limit: number; items: Collection[] }>(await own.call('schedules/get_schedules/', {}));
       expect(all.total).toBe(3);
       expect(all.limit).toBe(20);
       expect(all.skip).toBe(0);
@@ -118,7 +120,14 @@ describe('schedules/update_schedule/', () => {
         schedule_time: { minutes_frequency: '15' },
       }),
     );
-    expect(changed).toMatchObject({ name: 'Changed', priority: 'Highest', notification_email: 'bo@example.com', fetch_mode: 'availability_only', destinations: 'bucket-1', schedule: 'Every X Minutes' });
+    expect(changed).toMatchObject({
+      name: 'Changed',
+      priority: 'Highest',
+      notification_email: 'bo@example.com',
+      fetch_mode: 'availability_only',
+      destinations: 'bucket-1',
+      schedule: 'Every X Minutes',
+    });
     const dueIn = new Date(changed.next_run_at ?? '').getTime() - Date.now();
     expect(dueIn).toBeGreaterThan(13 * 60 * 1000);
     expect(dueIn).toBeLessThanOrEqual(15 * 60 * 1000);
@@ -146,7 +155,7 @@ describe('schedules/update_schedule/', () => {
     expect(on.next_run_at).not.toBeNull();
   });
 
-  it('answers an update of another user\'s collection with 404', async () => {
+  it("answers an update of another user's collection with 404", async () => {
     const theirs = await newCollection(sb, 'officestore', secondUser(sb));
     expect(await sb.call('schedules/update_schedule/', { collection_id: theirs, name: 'mine' })).toMatchObject({ code: 404 });
   });
@@ -160,7 +169,7 @@ describe('schedules/delete_schedule/ and delete_multiple/', () => {
     expect(await sb.call('schedules/delete_schedule/', { collection_id: c.id })).toMatchObject({ code: 404 });
   });
 
-  it('counts only the caller\'s collections in a mass delete', async () => {
+  it("counts only the caller's collections in a mass delete", async () => {
     const mine = [(await add({ name: 'm1' })).id, (await add({ name: 'm2' })).id];
     const theirs = await newCollection(sb, 'marketplace', secondUser(sb));
     expect(dataOf<number>(await sb.call('schedules/delete_multiple/', { schedule_ids: [...mine, theirs, 987654] }))).toBe(2);

@@ -1,13 +1,6 @@
 import { collectionsEndpoints as ep } from '../../shared/api/collections.ts';
 import type { SandboxModule } from '../server/sandbox-module.ts';
-import {
-  addCollection,
-  deleteCollection,
-  deleteCollections,
-  getCollection,
-  listCollections,
-  updateCollection,
-} from './collection-handlers.ts';
+import { addCollection, deleteCollection, deleteCollections, getCollection, listCollections, updateCollection } from './collection-handlers.ts';
 
 /** Collection management (completions 4). */
 export const collectionsModule: SandboxModule = {

@@ -47,9 +47,7 @@ describe('nextRunAt', () => {
   });
 
   it('runs Every X Minutes after the given number of minutes', () => {
-    expect(nextRunAt('Every X Minutes', { minutes_frequency: '15' }, at('2024-05-06T01:02:30Z'))).toBe(
-      '2024-05-06T01:17:00.000Z',
-    );
+    expect(nextRunAt('Every X Minutes', { minutes_frequency: '15' }, at('2024-05-06T01:02:30Z'))).toBe('2024-05-06T01:17:00.000Z');
     expect(nextRunAt('Every X Minutes', null, at('2024-05-06T01:02:00Z'))).toBe('2024-05-06T02:02:00.000Z');
   });
 

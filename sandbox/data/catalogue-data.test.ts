@@ -28,7 +28,11 @@ describe('catalogue build', () => {
 
   it('fills every product field with the right shape', () => {
     const skus = new Set<string>();
-    const leaves = new Set(getCatalogue().categories.filter((c) => c.children.length === 0).map((c) => c.seoPath));
+    const leaves = new Set(
+      getCatalogue()
+        .categories.filter((c) => c.children.length === 0)
+        .map((c) => c.seoPath),
+    );
     let leadingZeros = 0;
     for (const { product: p } of getCatalogue().records) {
       expect(p.sku).toMatch(/^\d{6,8}$/);
@@ -110,7 +114,9 @@ describe('queryCatalogueProducts', () => {
     const created = new Map(getCatalogue().records.map((r) => [r.product.sku, r.createdOrder]));
     const popularity = new Map(getCatalogue().records.map((r) => [r.product.sku, r.popularity]));
     expect(isSorted(all('newest'), (a, b) => (created.get(b.sku) ?? 0) - (created.get(a.sku) ?? 0))).toBe(true);
-    expect(isSorted(all('name'), (a, b) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : a.title.toLowerCase() > b.title.toLowerCase() ? 1 : 0))).toBe(true);
+    expect(isSorted(all('name'), (a, b) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : a.title.toLowerCase() > b.title.toLowerCase() ? 1 : 0))).toBe(
+      true,
+    );
     expect(isSorted(all('price_asc'), (a, b) => a.price_value - b.price_value)).toBe(true);
     expect(isSorted(all('price_desc'), (a, b) => b.price_value - a.price_value)).toBe(true);
     expect(isSorted(all('rating_asc'), (a, b) => a.rating - b.rating)).toBe(true);
@@ -145,7 +151,8 @@ describe('queryCatalogueProducts', () => {
     const group = queryCatalogueProducts({ seo_path: 'technology/computer-accessories', recursive: true, page_size: 1000 });
     expect(group.total).toBeGreaterThan(leaf.total);
     expect(group.products.every((p) => p.category.startsWith('technology/computer-accessories/'))).toBe(true);
-    const everything = getCatalogue().categories.filter((c) => c.children.length === 0)
+    const everything = getCatalogue()
+      .categories.filter((c) => c.children.length === 0)
       .reduce((n, c) => n + queryCatalogueProducts({ seo_path: c.seoPath, page_size: 1 }).total, 0);
     expect(everything).toBe(getCatalogue().records.length);
   });

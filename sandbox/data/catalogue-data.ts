@@ -27,7 +27,11 @@ export function findCatalogueProduct(sku: string): CatalogueProduct | undefined 
   return record ? { ...record.product, categories: [...record.product.categories] } : undefined;
 }
 
-const normalisePath = (path: string): string => path.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+const normalisePath = (path: string): string =>
+  path
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
 
 const copyTree = (node: CatalogueCategory): CatalogueCategory => ({
   name: node.name,
@@ -35,8 +39,7 @@ const copyTree = (node: CatalogueCategory): CatalogueCategory => ({
   children: node.children.map(copyTree),
 });
 
-const countTree = (nodes: CatalogueCategory[]): number =>
-  nodes.reduce((n, node) => n + 1 + countTree(node.children), 0);
+const countTree = (nodes: CatalogueCategory[]): number => nodes.reduce((n, node) => n + 1 + countTree(node.children), 0);
 
 const flatten = (nodes: CatalogueCategory[], out: CatalogueCategory[] = []): CatalogueCategory[] => {
   for (const node of nodes) {
@@ -107,8 +110,7 @@ function relevance(record: CatalogueRecord, phrase: string, terms: string[]): nu
   return score;
 }
 
-const bySku = (a: CatalogueRecord, b: CatalogueRecord): number =>
-  a.product.sku < b.product.sku ? -1 : a.product.sku > b.product.sku ? 1 : 0;
+const bySku = (a: CatalogueRecord, b: CatalogueRecord): number => (a.product.sku < b.product.sku ? -1 : a.product.sku > b.product.sku ? 1 : 0);
 
 const textOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -135,17 +137,13 @@ export function queryCatalogueProducts(input: CatalogueProductsQuery): Catalogue
   const sort = input.sort ?? 'bestmatch';
   let matches: CatalogueRecord[] = [];
   if (catalogue.byPath.has(seoPath)) {
-    matches = catalogue.records.filter((r) =>
-      recursive ? r.product.categories.includes(seoPath) : r.product.category === seoPath,
-    );
+    matches = catalogue.records.filter((r) => (recursive ? r.product.categories.includes(seoPath) : r.product.category === seoPath));
   }
   const phrase = (input.search ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
   if (sort === 'bestmatch') {
     if (phrase !== '') {
       const terms = phrase.split(' ');
-      const scored = matches
-        .map((record) => ({ record, score: relevance(record, phrase, terms) }))
-        .filter((s) => s.score > 0);
+      const scored = matches.map((record) => ({ record, score: relevance(record, phrase, terms) })).filter((s) => s.score > 0);
       scored.sort((a, b) => b.score - a.score || b.record.popularity - a.record.popularity || bySku(a.record, b.record));
       matches = scored.map((s) => s.record);
     } else {
@@ -159,9 +157,7 @@ export function queryCatalogueProducts(input: CatalogueProductsQuery): Catalogue
     matches = [...matches].sort(COMPARATORS[sort]);
   }
   const total = matches.length;
-  const products = matches
-    .slice(page * pageSize, (page + 1) * pageSize)
-    .map((r) => ({ ...r.product, categories: [...r.product.categories] }));
+  const products = matches.slice(page * pageSize, (page + 1) * pageSize).map((r) => ({ ...r.product, categories: [...r.product.categories] }));
   return {
     seo_path: seoPath,
     recursive,

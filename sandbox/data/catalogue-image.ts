@@ -19,7 +19,12 @@ const GLYPHS: Record<Glyph, string> = {
 export function brandInitials(brand: string): string {
   const words = brand.split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
   const initials = words.length > 1 ? words.map((w) => w.charAt(0)).join('') : brand.slice(0, 2);
-  return initials.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 3) || 'OS';
+  return (
+    initials
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 3) || 'OS'
+  );
 }
 
 /**

@@ -45,12 +45,7 @@ function newAsin(rng: ReturnType<typeof createRandom>, taken: Set<string>): stri
  * The products listed under a marketplace browse node: 20–120 per node, stable per node id; prices in
  * the domain's currency; stock and delivery speed vary by postcode. Filters drop the products that miss.
  */
-export function categoryAsins(input: {
-  nodeId: string;
-  domain: string;
-  postcode: string;
-  filters?: CategoryFilters;
-}): CategoryAsin[] {
+export function categoryAsins(input: { nodeId: string; domain: string; postcode: string; filters?: CategoryFilters }): CategoryAsin[] {
   const rng = createRandom('category-node', input.nodeId);
   const kind = rng.pick(MARKETPLACE_KINDS);
   const brands = words(kind.brands);

@@ -4,7 +4,7 @@ import { invoicePdf, pdfText } from './invoice-pdf.ts';
 const input = {
   invoiceNo: 'INV-000123',
   date: '2026-05-01',
-  name: 'Ana (Analyst) O\'Neil',
+  name: "Ana (Analyst) O'Neil",
   email: 'ana@example.com',
   amountCents: 4950,
   currency: 'aud',
@@ -22,7 +22,7 @@ describe('invoicePdf', () => {
     expect(pdf).toContain('/Count 1');
     expect(pdf).toContain('/BaseFont /Helvetica');
     expect(pdf).toContain('(Amount: 49.50 AUD) Tj');
-    expect(pdf).toContain('(Billed to: Ana \\(Analyst\\) O\'Neil <ana@example.com>) Tj');
+    expect(pdf).toContain("(Billed to: Ana \\(Analyst\\) O'Neil <ana@example.com>) Tj");
     expect(pdf).toContain('sandbox');
     expect(invoicePdf(input)).toEqual(invoicePdf(input));
   });

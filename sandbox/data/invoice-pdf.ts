@@ -12,9 +12,7 @@ export interface InvoiceInput {
 
 /** Makes text safe inside a PDF literal string: printable ASCII only, `\`, `(` and `)` escaped. */
 export function pdfText(text: string): string {
-  return text
-    .replace(/[^\x20-\x7e]/g, '?')
-    .replace(/[\\()]/g, (c) => `\\${c}`);
+  return text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
 function amount(cents: number, currency: string): string {

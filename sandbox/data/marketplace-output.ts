@@ -23,7 +23,15 @@ export interface MarketplaceOutput {
 }
 
 /** Stable facts of a marketplace ASIN (same on every domain, postcode and run). */
-export function marketplaceProduct(asin: string): { title: string; brand: string; baseDollars: number; rating: number; reviewCount: number; seller: string; prime: boolean } {
+export function marketplaceProduct(asin: string): {
+  title: string;
+  brand: string;
+  baseDollars: number;
+  rating: number;
+  reviewCount: number;
+  seller: string;
+  prime: boolean;
+} {
   const rng = createRandom('marketplace-asin', asin);
   const kind = rng.pick(MARKETPLACE_KINDS);
   const brand = rng.pick(words(kind.brands));

@@ -90,11 +90,12 @@ describe('bulk CSV rows with hostile or over-long values', () => {
     const result = dataOf<Batch>(await sb.upload(PARTS_BULK, { collection_id: String(collection) }, csv));
     expect(result).toEqual({ success_count: 3, error_rows: [] });
     const listed = dataOf<{ items: Part[] }>(await sb.call('schedules/partsstore/sku/list/', { collection_id: collection }));
-    expect(listed.items.map((p) => p.sku).sort()).toEqual(["+SUM(1,2)", "<script>alert(1)</script>", "=cmd|' /C calc'!A0"].sort());
+    expect(listed.items.map((p) => p.sku).sort()).toEqual(['+SUM(1,2)', '<script>alert(1)</script>', "=cmd|' /C calc'!A0"].sort());
   });
 
   it('reports injection-looking ASINs only because they are not ASINs', async () => {
-    const csv = 'domain,customer_postcode,asin,include_raw_html\nmarketplace.com.au,2000,"=cmd|\' /C calc\'!A0",false\nmarketplace.com.au,2000,<script>,false\n';
+    const csv =
+      'domain,customer_postcode,asin,include_raw_html\nmarketplace.com.au,2000,"=cmd|\' /C calc\'!A0",false\nmarketplace.com.au,2000,<script>,false\n';
     const { answer, stored } = await marketplaceUpload(csv);
     expect(dataOf<Batch>(answer)).toEqual({
       success_count: 0,

@@ -15,11 +15,17 @@ describe('readCsv', () => {
   });
 
   it('keeps a last record without a line end and values as text', () => {
-    expect(readCsv('sku,postcode\n007,0800')).toEqual({ ok: true, records: [['sku', 'postcode'], ['007', '0800']] });
+    expect(readCsv('sku,postcode\n007,0800')).toEqual({
+      ok: true,
+      records: [
+        ['sku', 'postcode'],
+        ['007', '0800'],
+      ],
+    });
   });
 
   it('keeps stray quotes inside unquoted fields as text', () => {
-    expect(readCsv('=cmd|\' /C calc\'!A0,a"b\n')).toEqual({ ok: true, records: [["=cmd|' /C calc'!A0", 'a"b']] });
+    expect(readCsv("=cmd|' /C calc'!A0,a\"b\n")).toEqual({ ok: true, records: [["=cmd|' /C calc'!A0", 'a"b']] });
   });
 
   it('reports an unterminated quote with the line it opened on', () => {

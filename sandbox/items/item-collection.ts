@@ -16,10 +16,7 @@ const NOUNS: Record<ItemRequestType, string> = {
 export function requireItemCollection(db: DatabaseSync, userId: number, id: number, type: ItemRequestType): CollectionRow {
   const row = getOwnedCollection(db, userId, id);
   if (row.request_type !== type) {
-    throw new ApiError(
-      400,
-      `Collection ${row.id} is a ${row.request_type} collection; ${NOUNS[type]} can only be added to a ${type} collection.`,
-    );
+    throw new ApiError(400, `Collection ${row.id} is a ${row.request_type} collection; ${NOUNS[type]} can only be added to a ${type} collection.`);
   }
   return row;
 }
@@ -42,10 +39,7 @@ export function requireRoom(db: DatabaseSync, type: ItemRequestType, collectionI
 
 /** Moves a `draft` collection to `enable` once it has an item (interface 3.2). */
 export function promoteDraft(db: DatabaseSync, collectionId: number): void {
-  prepared(db, "UPDATE collections SET status = 'enable', updated_at = ? WHERE id = ? AND status = 'draft'").run(
-    nowIso(),
-    collectionId,
-  );
+  prepared(db, "UPDATE collections SET status = 'enable', updated_at = ? WHERE id = ? AND status = 'draft'").run(nowIso(), collectionId);
 }
 
 /** A value echoed back in an error, shortened so a huge cell does not flood the answer. */

@@ -31,20 +31,21 @@ export function domainById(db: DatabaseSync, id: number): DomainRow | undefined 
 
 /** The domain with this name (case-insensitive), if any. */
 export function domainByName(db: DatabaseSync, name: string): DomainRow | undefined {
-  return prepared(db, 'SELECT id, domain, supplier_type, postcode_regex FROM domains WHERE domain = ? COLLATE NOCASE')
-    .get(name.trim()) as DomainRow | undefined;
+  return prepared(db, 'SELECT id, domain, supplier_type, postcode_regex FROM domains WHERE domain = ? COLLATE NOCASE').get(name.trim()) as
+    DomainRow | undefined;
 }
 
 /** The caller's postcode with this Zipcode row id, if any (another user's is invisible). */
 export function postcodeById(db: DatabaseSync, userId: number, id: number): PostcodeRow | undefined {
-  return prepared(db, 'SELECT id, domain_id, zipcode, status FROM zipcodes WHERE id = ? AND user_id = ?')
-    .get(id, userId) as PostcodeRow | undefined;
+  return prepared(db, 'SELECT id, domain_id, zipcode, status FROM zipcodes WHERE id = ? AND user_id = ?').get(id, userId) as PostcodeRow | undefined;
 }
 
 /** The caller's postcodes of a domain by squashed value, for batch lookups. */
 export function postcodeIndex(db: DatabaseSync, userId: number, domainId: number): Map<string, PostcodeRow> {
-  const rows = prepared(db, 'SELECT id, domain_id, zipcode, status FROM zipcodes WHERE user_id = ? AND domain_id = ?')
-    .all(userId, domainId) as unknown as PostcodeRow[];
+  const rows = prepared(db, 'SELECT id, domain_id, zipcode, status FROM zipcodes WHERE user_id = ? AND domain_id = ?').all(
+    userId,
+    domainId,
+  ) as unknown as PostcodeRow[];
   const index = new Map<string, PostcodeRow>();
   for (const row of rows) {
     const key = squashPostcode(row.zipcode);
@@ -124,8 +125,11 @@ export function resolveGivenPostcode(
     return problem === null && row ? { row, problem: null } : { row: undefined, problem: problem ?? '' };
   }
   if (!postcodeMatchesDomain(domain.postcode_regex, value)) return { row: undefined, problem: INVALID_POSTCODE };
-  const row = prepared(db, 'SELECT id, domain_id, zipcode, status FROM zipcodes WHERE user_id = ? AND domain_id = ? AND zipcode = ?')
-    .get(userId, domain.id, value) as PostcodeRow | undefined;
+  const row = prepared(db, 'SELECT id, domain_id, zipcode, status FROM zipcodes WHERE user_id = ? AND domain_id = ? AND zipcode = ?').get(
+    userId,
+    domain.id,
+    value,
+  ) as PostcodeRow | undefined;
   const problem = postcodeProblem(row, value, domain.domain);
   return problem === null && row ? { row, problem: null } : { row: undefined, problem: problem ?? '' };
 }

@@ -21,8 +21,7 @@ interface Batch {
 }
 
 const multiple = (body: Record<string, unknown>) => sb.call('schedules/marketplace/asin/create/multiple/', body);
-const bulk = (collection: number, csv: string | Uint8Array) =>
-  sb.upload('schedules/marketplace/asin/create/bulk/', { collection_id: String(collection) }, csv);
+const bulk = (collection: number, csv: string | Uint8Array) => sb.upload('schedules/marketplace/asin/create/bulk/', { collection_id: String(collection) }, csv);
 const list = async (collection: number) =>
   dataOf<MarketplaceItem[]>(await sb.call('schedules/marketplace/asin/list/', { collection_id: collection, limit: 6000 }));
 
@@ -67,7 +66,9 @@ describe('schedules/marketplace/asin/create/multiple/', () => {
     const unknownPostcode = dataOf<Batch>(await multiple({ collection, domain: 'marketplace.com.au', customer_postcode: '4000', asins: 'B000000001' }));
     expect(unknownPostcode).toEqual({
       success_count: 0,
-      error_rows: [{ asin: 'B000000001', error: 'Postcode 4000 is not registered for marketplace.com.au; add it on the Postcodes page and wait until it is active.' }],
+      error_rows: [
+        { asin: 'B000000001', error: 'Postcode 4000 is not registered for marketplace.com.au; add it on the Postcodes page and wait until it is active.' },
+      ],
     });
   });
 
@@ -103,7 +104,11 @@ describe('schedules/marketplace/asin/create/bulk/', () => {
       error_rows: [
         { row: 2, asin: 'b-lowercase', error: 'ASIN "b-lowercase" is not 10 capital letters and digits.' },
         { row: 3, asin: 'B000000002', error: 'Domain "nowhere.example" is not a configured domain; see settings/domains/.' },
-        { row: 4, asin: 'B000000003', error: 'Postcode 9999 is not registered for marketplace.com.au; add it on the Postcodes page and wait until it is active.' },
+        {
+          row: 4,
+          asin: 'B000000003',
+          error: 'Postcode 9999 is not registered for marketplace.com.au; add it on the Postcodes page and wait until it is active.',
+        },
         { row: 5, asin: 'B000000004', error: 'Postcode 800 is not registered for marketplace.com.au; did the spreadsheet drop a leading zero (0800)?' },
         { row: 6, asin: 'B000000005', error: 'include_raw_html must be true or false, not "maybe".' },
         { row: 7, asin: 'B000000001', error: 'ASIN already exists in this collection.' },

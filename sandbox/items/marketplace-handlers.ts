@@ -22,8 +22,13 @@ type Input<K extends keyof typeof marketplaceItemsEndpoints> = z.output<(typeof 
 
 function asinExists(db: DatabaseSync, row: { collection: number; domain: number; zipcodeId: number; asin: string }, except = 0) {
   return (
-    prepared(db, 'SELECT 1 FROM asins WHERE collection_id = ? AND domain_id = ? AND zipcode_id = ? AND asin = ? AND id <> ?')
-      .get(row.collection, row.domain, row.zipcodeId, row.asin, except) !== undefined
+    prepared(db, 'SELECT 1 FROM asins WHERE collection_id = ? AND domain_id = ? AND zipcode_id = ? AND asin = ? AND id <> ?').get(
+      row.collection,
+      row.domain,
+      row.zipcodeId,
+      row.asin,
+      except,
+    ) !== undefined
   );
 }
 
@@ -57,8 +62,11 @@ export function createAsin(db: DatabaseSync, userId: number, input: Input<'creat
 /** A collection's ASINs in insertion order; any truthy `with_count` wraps them with the total. */
 export function listAsins(db: DatabaseSync, userId: number, input: Input<'list'>) {
   const collection = requireItemCollection(db, userId, input.collection_id, 'marketplace');
-  const rows = prepared(db, `${SELECT_ASIN} WHERE a.collection_id = ? ORDER BY a.id LIMIT ? OFFSET ?`)
-    .all(collection.id, input.limit, input.skip) as unknown as AsinRow[];
+  const rows = prepared(db, `${SELECT_ASIN} WHERE a.collection_id = ? ORDER BY a.id LIMIT ? OFFSET ?`).all(
+    collection.id,
+    input.limit,
+    input.skip,
+  ) as unknown as AsinRow[];
   const items = rows.map(asinRecord);
   if (!wantsCount(input.with_count)) return items;
   const total = prepared(db, 'SELECT COUNT(*) AS n FROM asins WHERE collection_id = ?').get(collection.id) as { n: number };
@@ -80,9 +88,7 @@ export function updateAsin(db: DatabaseSync, userId: number, input: Input<'updat
       if (asinExists(db, key, row.id)) throw new ApiError(409, ASIN_EXISTS);
     }
     const now = nowIso();
-    prepared(db, 
-      `UPDATE asins SET asin = ?, include_raw_html = ?, output = ?, custom_id = ?, updated_at = ? WHERE id = ?`,
-    ).run(
+    prepared(db, `UPDATE asins SET asin = ?, include_raw_html = ?, output = ?, custom_id = ?, updated_at = ? WHERE id = ?`).run(
       input.asin ?? row.asin,
       (input.include_raw_html ?? row.include_raw_html === 1) ? 1 : 0,
       input.output ?? row.output,
@@ -132,11 +138,11 @@ function outputRecord(row: OutputRow, withPayload: boolean): OutputRecord {
 /** A collection's output records (written by runs), oldest first, without payloads. */
 export function listOutputs(db: DatabaseSync, userId: number, input: Input<'outputList'>): OutputRecord[] {
   const collection = requireItemCollection(db, userId, input.collection_id, 'marketplace');
-  const rows = prepared(db, 
-      `SELECT id, user_id, collection_id, output_json_count, created_at, updated_at, '' AS output_json
+  const rows = prepared(
+    db,
+    `SELECT id, user_id, collection_id, output_json_count, created_at, updated_at, '' AS output_json
        FROM outputs WHERE collection_id = ? AND user_id = ? ORDER BY id LIMIT ? OFFSET ?`,
-    )
-    .all(collection.id, userId, input.limit, input.skip) as unknown as OutputRow[];
+  ).all(collection.id, userId, input.limit, input.skip) as unknown as OutputRow[];
   return rows.map((row) => outputRecord(row, false));
 }
 

@@ -98,7 +98,8 @@ export interface NewAsin {
 
 /** A prepared insert of ASIN rows (reuse it across a batch); returns the new row id. */
 export function asinInserter(db: DatabaseSync): (item: NewAsin) => number {
-  const statement: StatementSync = prepared(db, 
+  const statement: StatementSync = prepared(
+    db,
     `INSERT INTO asins (collection_id, domain_id, zipcode_id, zipcode, asin, custom_id, include_raw_html, output, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );

@@ -24,7 +24,15 @@ describe('schedules/marketplace/asin/create/', () => {
     const item = dataOf<Record<string, unknown>>(
       await create({ collection, domain: 1, customer_postcode: zip, asin: 'B000000001', custom_id: 'ref-1', include_raw_html: true, output: 'HTML' }),
     );
-    expect(item).toMatchObject({ asin: 'B000000001', collection, domain: 1, customer_postcode: zip, custom_id: 'ref-1', include_raw_html: true, output: 'HTML' });
+    expect(item).toMatchObject({
+      asin: 'B000000001',
+      collection,
+      domain: 1,
+      customer_postcode: zip,
+      custom_id: 'ref-1',
+      include_raw_html: true,
+      output: 'HTML',
+    });
     const c = dataOf<Collection>(await sb.call('schedules/get_schedule/', { collection_id: collection }));
     expect(c).toMatchObject({ status: 'enable', item_count: 1 });
   });
@@ -113,9 +121,7 @@ describe('schedules/marketplace/asin/create/', () => {
       code: 400,
       data: 'The collection already holds 5000 items, the most a collection can hold.',
     });
-    const counted = dataOf<{ total_count: number }>(
-      await sb.call('schedules/marketplace/asin/list/', { collection_id: collection, with_count: 1, limit: 1 }),
-    );
+    const counted = dataOf<{ total_count: number }>(await sb.call('schedules/marketplace/asin/list/', { collection_id: collection, with_count: 1, limit: 1 }));
     expect(counted.total_count).toBe(5000);
   });
 });
@@ -156,7 +162,7 @@ describe('schedules/marketplace/asin/list/ and get/', () => {
     }
   });
 
-  it('answers another user\'s collection list with 404', async () => {
+  it("answers another user's collection list with 404", async () => {
     expect(await sb.call('schedules/marketplace/asin/list/', { collection_id: collection }, secondUser(sb))).toMatchObject({ code: 404 });
   });
 
@@ -212,7 +218,7 @@ describe('schedules/marketplace/asin/update/ and delete/', () => {
     });
   });
 
-  it('answers update and delete of another user\'s ASIN with 404', async () => {
+  it("answers update and delete of another user's ASIN with 404", async () => {
     const collection = await newCollection(sb, 'marketplace');
     const made = dataOf<{ id: number }>(await create({ collection, domain: 1, customer_postcode: zip, asin: 'B000000013' }));
     expect(await sb.call('schedules/marketplace/asin/update/', { asin_id: made.id, output: 'HTML' }, secondUser(sb))).toMatchObject({ code: 404 });
@@ -266,7 +272,7 @@ describe('schedules/marketplace/asin/output/list/ and output/', () => {
     expect(one.output_json).toEqual(payload);
   });
 
-  it('answers output/ with an ASIN row id (not an output id) with 404, and another user\'s output with 404', async () => {
+  it("answers output/ with an ASIN row id (not an output id) with 404, and another user's output with 404", async () => {
     const collection = await newCollection(sb, 'marketplace');
     const made = dataOf<{ id: number }>(await create({ collection, domain: 1, customer_postcode: zip, asin: 'B000000021' }));
     expect(await sb.call('schedules/marketplace/asin/output/', { asin_id: made.id })).toMatchObject({ code: 404 });

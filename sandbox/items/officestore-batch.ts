@@ -70,7 +70,11 @@ export function createSkusMultiple(db: DatabaseSync, userId: number, input: Inpu
     else postcode = resolved.row.zipcode;
   }
   const now = nowIso();
-  return run(db, collection.id, codes.map((sku) => skuCandidate(collection.id, sku, postcode, input.store_id ?? '', problems, now)));
+  return run(
+    db,
+    collection.id,
+    codes.map((sku) => skuCandidate(collection.id, sku, postcode, input.store_id ?? '', problems, now)),
+  );
 }
 
 /** Adds SKUs from a CSV (`sku, customer_postcode, store_id`; an empty store is the nearest one), at most 5000 rows. */

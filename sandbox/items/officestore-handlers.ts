@@ -47,8 +47,11 @@ export function createSku(db: DatabaseSync, userId: number, input: Input<'create
 export function listSkus(db: DatabaseSync, userId: number, input: Input<'list'>) {
   const collection = requireItemCollection(db, userId, input.collection_id, 'officestore');
   const total = (prepared(db, 'SELECT COUNT(*) AS n FROM officestore_skus WHERE collection_id = ?').get(collection.id) as { n: number }).n;
-  const rows = prepared(db, 'SELECT * FROM officestore_skus WHERE collection_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-    .all(collection.id, input.limit, input.skip) as unknown as OfficestoreRow[];
+  const rows = prepared(db, 'SELECT * FROM officestore_skus WHERE collection_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(
+    collection.id,
+    input.limit,
+    input.skip,
+  ) as unknown as OfficestoreRow[];
   return { total, skip: input.skip, limit: input.limit, items: rows.map(officestoreRecord) };
 }
 

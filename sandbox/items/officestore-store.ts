@@ -43,8 +43,10 @@ export function officestoreRecord(row: OfficestoreRow): OfficestoreItem {
 
 /** The caller's SKU item with this id; 404 when missing or another user's. */
 export function getOwnedSku(db: DatabaseSync, userId: number, id: number): OfficestoreRow {
-  const row = prepared(db, 'SELECT s.* FROM officestore_skus s JOIN collections c ON c.id = s.collection_id WHERE s.id = ? AND c.user_id = ?')
-    .get(id, userId) as OfficestoreRow | undefined;
+  const row = prepared(db, 'SELECT s.* FROM officestore_skus s JOIN collections c ON c.id = s.collection_id WHERE s.id = ? AND c.user_id = ?').get(
+    id,
+    userId,
+  ) as OfficestoreRow | undefined;
   if (!row) throw new ApiError(404, SKU_NOT_FOUND);
   return row;
 }
@@ -66,7 +68,8 @@ export interface NewSku {
 
 /** A prepared insert of SKU items (reuse it across a batch); returns the new id. */
 export function skuInserter(db: DatabaseSync): (item: NewSku) => number {
-  const statement = prepared(db, 
+  const statement = prepared(
+    db,
     'INSERT INTO officestore_skus (collection_id, sku, store_id, customer_postcode, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   return (item) => Number(statement.run(item.collectionId, item.sku, item.storeId, item.postcode, item.now, item.now).lastInsertRowid);

@@ -67,7 +67,7 @@ describe('schedules/officestore/sku/create/', () => {
     });
   });
 
-  it('rejects a SKU for another type of collection with 400 and another user\'s collection with 404', async () => {
+  it("rejects a SKU for another type of collection with 400 and another user's collection with 404", async () => {
     const parts = await newCollection(sb, 'partsstore');
     expect(await create({ collection: parts, sku: '1', customer_postcode: '2150' })).toMatchObject({ code: 400 });
     const theirs = await newCollection(sb, 'officestore', secondUser(sb));
@@ -88,9 +88,7 @@ describe('schedules/officestore/sku/create/', () => {
 describe('schedules/officestore/sku/create/multiple/ and create/bulk/', () => {
   it('adds comma-separated SKUs with one postcode, domain and store; duplicates go to error_rows', async () => {
     const collection = await newCollection(sb, 'officestore');
-    const result = dataOf<Batch>(
-      await sb.call(`${O}create/multiple/`, { collection, skus: '1,2,2', customer_postcode: '3000', domain: 'officestore.com.au' }),
-    );
+    const result = dataOf<Batch>(await sb.call(`${O}create/multiple/`, { collection, skus: '1,2,2', customer_postcode: '3000', domain: 'officestore.com.au' }));
     expect(result).toEqual({ success_count: 2, error_rows: [{ sku: '2', error: 'SKU 2 already exists in this collection.' }] });
     const listed = dataOf<{ items: OfficestoreItem[] }>(await sb.call(`${O}list/`, { collection_id: collection }));
     expect(listed.items.map((i) => i.store_id)).toEqual(['W301', 'W301']);
@@ -98,7 +96,9 @@ describe('schedules/officestore/sku/create/multiple/ and create/bulk/', () => {
 
   it('puts every SKU into error_rows for another domain, an unknown store or an unregistered postcode', async () => {
     const collection = await newCollection(sb, 'officestore');
-    const wrongDomain = dataOf<Batch>(await sb.call(`${O}create/multiple/`, { collection, skus: '1,2', customer_postcode: '3000', domain: 'partsstore.com.au' }));
+    const wrongDomain = dataOf<Batch>(
+      await sb.call(`${O}create/multiple/`, { collection, skus: '1,2', customer_postcode: '3000', domain: 'partsstore.com.au' }),
+    );
     expect(wrongDomain.error_rows.map((r) => r.error)).toEqual([
       'Domain "partsstore.com.au" is not the officestore domain (officestore.com.au).',
       'Domain "partsstore.com.au" is not the officestore domain (officestore.com.au).',

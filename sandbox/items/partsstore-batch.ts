@@ -48,7 +48,11 @@ export function createPartsMultiple(db: DatabaseSync, userId: number, input: Inp
   const postcode = resolved.row?.zipcode ?? input.customer_postcode;
   const problems = resolved.problem === null ? [] : [resolved.problem];
   const now = partsNow();
-  return run(db, collection.id, codes.map((sku) => partCandidate(collection.id, sku, postcode, problems, now)));
+  return run(
+    db,
+    collection.id,
+    codes.map((sku) => partCandidate(collection.id, sku, postcode, problems, now)),
+  );
 }
 
 /** Adds codes from a CSV (`sku, customer_postcode`); rows with unresolvable postcodes are skipped and reported. */

@@ -20,8 +20,8 @@ function requirePartsPostcode(db: DatabaseSync, userId: number, given: number | 
 
 function partTaken(db: DatabaseSync, collectionId: number, sku: string, postcode: string, except = 0): boolean {
   return (
-    prepared(db, 'SELECT 1 FROM parts WHERE collection_id = ? AND sku = ? AND customer_postcode = ? AND id <> ?')
-      .get(collectionId, sku, postcode, except) !== undefined
+    prepared(db, 'SELECT 1 FROM parts WHERE collection_id = ? AND sku = ? AND customer_postcode = ? AND id <> ?').get(collectionId, sku, postcode, except) !==
+    undefined
   );
 }
 
@@ -48,8 +48,11 @@ export function listParts(db: DatabaseSync, userId: number, input: Input<'list'>
   }
   const from = `FROM parts p JOIN collections c ON c.id = p.collection_id WHERE ${where.join(' AND ')}`;
   const total = (prepared(db, `SELECT COUNT(*) AS n ${from}`).get(...params) as { n: number }).n;
-  const rows = prepared(db, `SELECT p.* ${from} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`)
-    .all(...params, input.limit, input.skip) as unknown as PartRow[];
+  const rows = prepared(db, `SELECT p.* ${from} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`).all(
+    ...params,
+    input.limit,
+    input.skip,
+  ) as unknown as PartRow[];
   return { total, skip: input.skip, limit: input.limit, items: rows.map(partRecord) };
 }
 

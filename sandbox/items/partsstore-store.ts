@@ -33,8 +33,8 @@ export function partRecord(row: PartRow): Part {
 
 /** The caller's part with this record id; 404 when missing or another user's. */
 export function getOwnedPart(db: DatabaseSync, userId: number, id: number): PartRow {
-  const row = prepared(db, 'SELECT p.* FROM parts p JOIN collections c ON c.id = p.collection_id WHERE p.id = ? AND c.user_id = ?')
-    .get(id, userId) as PartRow | undefined;
+  const row = prepared(db, 'SELECT p.* FROM parts p JOIN collections c ON c.id = p.collection_id WHERE p.id = ? AND c.user_id = ?').get(id, userId) as
+    PartRow | undefined;
   if (!row) throw new ApiError(404, PART_NOT_FOUND);
   return row;
 }
@@ -60,8 +60,6 @@ export interface NewPart {
 
 /** A prepared insert of parts (reuse it across a batch); returns the new record id. */
 export function partInserter(db: DatabaseSync): (part: NewPart) => number {
-  const statement = prepared(db, 
-    'INSERT INTO parts (collection_id, sku, customer_postcode, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-  );
+  const statement = prepared(db, 'INSERT INTO parts (collection_id, sku, customer_postcode, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
   return (part) => Number(statement.run(part.collectionId, part.sku, part.postcode, part.now, part.now).lastInsertRowid);
 }

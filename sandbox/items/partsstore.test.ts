@@ -60,7 +60,7 @@ describe('schedules/partsstore/sku/create/', () => {
     expect(await create({ collection, sku: 'X-1', customer_postcode: marketplaceZip })).toMatchObject({ code: 400 });
   });
 
-  it('rejects a part for a marketplace collection with 400 and another user\'s collection with 404', async () => {
+  it("rejects a part for a marketplace collection with 400 and another user's collection with 404", async () => {
     const marketplace = await newCollection(sb, 'marketplace');
     expect(await create({ collection: marketplace, sku: 'X-1', customer_postcode: '2000' })).toMatchObject({ code: 400 });
     const theirs = await newCollection(sb, 'partsstore', secondUser(sb));
@@ -127,7 +127,7 @@ describe('schedules/partsstore/sku/create/multiple/ and create/bulk/', () => {
 });
 
 describe('schedules/partsstore/sku/list/, get/, update/, delete/', () => {
-  it('lists {total, skip, limit, items} newest first, 20 by default, of one collection or all the caller\'s', async () => {
+  it("lists {total, skip, limit, items} newest first, 20 by default, of one collection or all the caller's", async () => {
     const a = await newCollection(sb, 'partsstore');
     const b = await newCollection(sb, 'partsstore');
     const codes = Array.from({ length: 25 }, (_, i) => `L${i}`).join(',');

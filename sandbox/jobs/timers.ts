@@ -14,13 +14,16 @@ export function createTimers(log: (line: string) => void): Timers {
   return {
     after(ms, fn) {
       if (stopped) return;
-      const handle = setTimeout(() => {
-        pending.delete(handle);
-        if (stopped) return;
-        Promise.resolve()
-          .then(fn)
-          .catch((error: unknown) => log(`job failed: ${error instanceof Error ? error.stack : String(error)}`));
-      }, Math.max(0, ms));
+      const handle = setTimeout(
+        () => {
+          pending.delete(handle);
+          if (stopped) return;
+          Promise.resolve()
+            .then(fn)
+            .catch((error: unknown) => log(`job failed: ${error instanceof Error ? error.stack : String(error)}`));
+        },
+        Math.max(0, ms),
+      );
       pending.add(handle);
     },
     stop() {

@@ -24,16 +24,13 @@ export const outboxModule: SandboxModule = {
     const visible = (user: AuthUser) => [user.email] as const;
     kit.handle(ep.list, ({ user }) => ({
       items: db
-        .prepare(
-          `SELECT id, to_addr AS "to", subject, sent_at FROM emails WHERE ${VISIBLE} ORDER BY sent_at DESC, id DESC`,
-        )
+        .prepare(`SELECT id, to_addr AS "to", subject, sent_at FROM emails WHERE ${VISIBLE} ORDER BY sent_at DESC, id DESC`)
         .all(...visible(user)) as unknown as OutboxItem[],
     }));
     kit.handle(ep.get, ({ input, user }) => {
       const id = typeof input.id === 'number' ? input.id : /^\d{1,15}$/.test(input.id) ? Number(input.id) : 0;
-      const row = db
-        .prepare(`SELECT to_addr AS "to", subject, text FROM emails WHERE id = ? AND ${VISIBLE}`)
-        .get(id, ...visible(user)) as { to: string; subject: string; text: string } | undefined;
+      const row = db.prepare(`SELECT to_addr AS "to", subject, text FROM emails WHERE id = ? AND ${VISIBLE}`).get(id, ...visible(user)) as
+        { to: string; subject: string; text: string } | undefined;
       if (!row) throw new ApiError(404, MESSAGE_NOT_FOUND);
       return row;
     });

@@ -23,9 +23,8 @@ export const playgroundModule: SandboxModule = {
   register(kit) {
     const { ctx } = kit;
     kit.handle(ep.post, ({ input, user }): PlaygroundOutput => {
-      const domain = ctx.db
-        .prepare("SELECT domain, postcode_regex FROM domains WHERE domain = ? AND supplier_type = 'scraping'")
-        .get(input.domain) as { domain: string; postcode_regex: string } | undefined;
+      const domain = ctx.db.prepare("SELECT domain, postcode_regex FROM domains WHERE domain = ? AND supplier_type = 'scraping'").get(input.domain) as
+        { domain: string; postcode_regex: string } | undefined;
       if (!domain || !domainFits(input.request_type, domain.domain)) {
         throw new ApiError(400, `domain: "${input.domain}" is not a valid choice.`);
       }

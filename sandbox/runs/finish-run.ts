@@ -27,15 +27,14 @@ export function finishRun(ctx: SandboxContext, runnerId: number): void {
   const runner = getRunnerRow(db, runnerId);
   if (!runner || runner.kind !== 'items' || runner.stage === 'done' || runner.stage === 'failed') return;
   const collection = db.prepare('SELECT name, notification_email FROM collections WHERE id = ?').get(runner.collection_id) as
-    | { name: string; notification_email: string | null }
-    | undefined;
+    { name: string; notification_email: string | null } | undefined;
   if (!collection) return;
   const failed = runner.processed_count === 0;
   let files: string[] = [];
   if (!failed) {
-    const rows = db
-      .prepare(`SELECT result_json FROM run_items WHERE runner_id = ? AND state = 'done' ORDER BY seq`)
-      .all(runnerId) as { result_json: string | null }[];
+    const rows = db.prepare(`SELECT result_json FROM run_items WHERE runner_id = ? AND state = 'done' ORDER BY seq`).all(runnerId) as {
+      result_json: string | null;
+    }[];
     const records = rows.map((r) => JSON.parse(r.result_json ?? 'null') as unknown);
     const pages = resultPages(records, LIMITS.resultPageRecords);
     const names = resultFileNames(collection.name, runnerId, pages.length);
@@ -63,9 +62,7 @@ export function finishRun(ctx: SandboxContext, runnerId: number): void {
       runner.collection_id,
     );
   });
-  const owner = db.prepare('SELECT notification_emails FROM users WHERE id = ?').get(runner.user_id) as
-    | { notification_emails: number }
-    | undefined;
+  const owner = db.prepare('SELECT notification_emails FROM users WHERE id = ?').get(runner.user_id) as { notification_emails: number } | undefined;
   if (owner?.notification_emails === 1 && collection.notification_email) {
     const links = files.map((name) => `  ${resultUrl(ctx.baseUrl(), runner.collection_id, runnerId, name)}`);
     ctx.outbox.send({

@@ -50,7 +50,10 @@ describe('outputs moving between runs', () => {
 
   it('writes stock the way each store does', () => {
     const key = keys.find((k) => !inStockAt(k, 5))!;
-    expect(driftRecord('officestore', key, { sku: 'X', price: '$5.00', stock: 9, availability: 'In stock' }, 5)).toMatchObject({ stock: 0, availability: 'Out of stock' });
+    expect(driftRecord('officestore', key, { sku: 'X', price: '$5.00', stock: 9, availability: 'In stock' }, 5)).toMatchObject({
+      stock: 0,
+      availability: 'Out of stock',
+    });
     expect(driftRecord('marketplace', key, { asin: 'X', price: '$5.00', availability: 'In stock' }, 5).availability).toBe('Currently unavailable.');
     expect(cents(driftRecord('partsstore', key, { sku: 'X', price: '$5.00' }, 5).price)).toBeGreaterThan(0);
   });

@@ -47,6 +47,9 @@ export function resultContentType(name: string): string {
 
 /** A collection name made safe for a file name: runs of other characters become `_`. */
 export function fileSafeName(name: string): string {
-  const safe = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 100);
+  const safe = name
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 100);
   return safe === '' ? 'Collection' : safe;
 }

@@ -45,9 +45,7 @@ describe('schedules/run/result/', () => {
     sb = await startTestSandbox({ credits: 100, jobDelayMs: 150 });
     await activePostcode(sb, 1, '2000');
     const id = await marketplaceCollection(sb, 60);
-    const run = dataOf<{ collection_id: number; runner_id: number; item_count: number }>(
-      await sb.call('schedules/run/result/', { collection_id: id }),
-    );
+    const run = dataOf<{ collection_id: number; runner_id: number; item_count: number }>(await sb.call('schedules/run/result/', { collection_id: id }));
     expect(run).toMatchObject({ collection_id: id, item_count: 60 });
     expect(await creditsOf(sb)).toEqual({ available_credits: 100, used_credits: 0, frozen_credits: 60, remaining_credits: 40 });
     const collection = await collectionOf(sb, id);
@@ -83,9 +81,7 @@ describe('schedules/run/result/', () => {
     );
     expect(page).toMatchObject({ total: 6, skip: 0, limit: 5 });
     expect(page.items.map((r) => r.id)).toEqual(ids.slice(1).reverse());
-    const rest = dataOf<{ items: { id: number }[] }>(
-      await sb.call('schedules/collections/results/download/', { collection_id: id, skip: 5 }),
-    );
+    const rest = dataOf<{ items: { id: number }[] }>(await sb.call('schedules/collections/results/download/', { collection_id: id, skip: 5 }));
     expect(rest.items.map((r) => r.id)).toEqual([ids[0]]);
     for (const runnerId of ids) await waitRunEnded(sb, id, runnerId);
     expect((await creditsOf(sb)).frozen_credits).toBe(0);

@@ -21,10 +21,7 @@ export function isItemRequestType(value: string): value is ItemRequestType {
 }
 
 /** Reads the items of a collection in insertion order, ready to snapshot. */
-export function collectionRunItems(
-  db: DatabaseSync,
-  collection: { id: number; request_type: ItemRequestType; fetch_mode: string },
-): RunItem[] {
+export function collectionRunItems(db: DatabaseSync, collection: { id: number; request_type: ItemRequestType; fetch_mode: string }): RunItem[] {
   if (collection.request_type === 'marketplace') {
     const fetchMode: FetchMode = collection.fetch_mode === 'availability_only' ? 'availability_only' : 'full';
     const rows = db
@@ -33,17 +30,30 @@ export function collectionRunItems(
          FROM asins a LEFT JOIN domains d ON d.id = a.domain_id WHERE a.collection_id = ? ORDER BY a.id`,
       )
       .all(collection.id) as { id: number; asin: string; zipcode: string; custom_id: string | null; domain: string }[];
-    return rows.map((r) => ({ type: 'marketplace', id: r.id, asin: r.asin, domain: r.domain, postcode: r.zipcode, custom_id: r.custom_id, fetch_mode: fetchMode }));
+    return rows.map((r) => ({
+      type: 'marketplace',
+      id: r.id,
+      asin: r.asin,
+      domain: r.domain,
+      postcode: r.zipcode,
+      custom_id: r.custom_id,
+      fetch_mode: fetchMode,
+    }));
   }
   if (collection.request_type === 'partsstore') {
-    const rows = db
-      .prepare('SELECT id, sku, customer_postcode FROM parts WHERE collection_id = ? ORDER BY id')
-      .all(collection.id) as { id: number; sku: string; customer_postcode: string }[];
+    const rows = db.prepare('SELECT id, sku, customer_postcode FROM parts WHERE collection_id = ? ORDER BY id').all(collection.id) as {
+      id: number;
+      sku: string;
+      customer_postcode: string;
+    }[];
     return rows.map((r) => ({ type: 'partsstore', id: r.id, sku: r.sku, postcode: r.customer_postcode }));
   }
-  const rows = db
-    .prepare('SELECT id, sku, store_id, customer_postcode FROM officestore_skus WHERE collection_id = ? ORDER BY id')
-    .all(collection.id) as { id: number; sku: string; store_id: string; customer_postcode: string }[];
+  const rows = db.prepare('SELECT id, sku, store_id, customer_postcode FROM officestore_skus WHERE collection_id = ? ORDER BY id').all(collection.id) as {
+    id: number;
+    sku: string;
+    store_id: string;
+    customer_postcode: string;
+  }[];
   return rows.map((r) => ({ type: 'officestore', id: r.id, sku: r.sku, store_id: r.store_id, postcode: r.customer_postcode }));
 }
 

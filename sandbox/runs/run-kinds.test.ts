@@ -15,9 +15,22 @@ function insertCodes(s: TestSandbox, table: 'parts' | 'officestore_skus', collec
     const now = new Date().toISOString();
     for (const sku of skus) {
       if (table === 'parts') {
-        db.prepare('INSERT INTO parts (collection_id, sku, customer_postcode, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(collectionId, sku, '2000', now, now);
+        db.prepare('INSERT INTO parts (collection_id, sku, customer_postcode, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(
+          collectionId,
+          sku,
+          '2000',
+          now,
+          now,
+        );
       } else {
-        db.prepare('INSERT INTO officestore_skus (collection_id, sku, store_id, customer_postcode, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(collectionId, sku, 'W411', '2000', now, now);
+        db.prepare('INSERT INTO officestore_skus (collection_id, sku, store_id, customer_postcode, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+          collectionId,
+          sku,
+          'W411',
+          '2000',
+          now,
+          now,
+        );
       }
     }
     db.prepare(`UPDATE collections SET status = 'enable' WHERE id = ?`).run(collectionId);
@@ -41,7 +54,12 @@ describe('runs of every item type', () => {
     const partsDone = await waitRunEnded(sb, parts, partsRun.runner_id);
     const partRecords = (await Promise.all(partsDone.download_links.pages.map((url) => pageRecords(sb!, url)))).flat();
     expect(partRecords).toHaveLength(partsDone.processed_count);
-    expect(partRecords[0]).toMatchObject({ sku: expect.stringMatching(/^PC-/), postcode: '2000', nearest_store: expect.any(String), freight: expect.any(String) });
+    expect(partRecords[0]).toMatchObject({
+      sku: expect.stringMatching(/^PC-/),
+      postcode: '2000',
+      nearest_store: expect.any(String),
+      freight: expect.any(String),
+    });
 
     const office = await newCollection(sb, { type: 'officestore', name: 'Office' });
     insertCodes(sb, 'officestore_skus', office, ['100001', '100002', '100003']);

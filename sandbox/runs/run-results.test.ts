@@ -131,7 +131,13 @@ describe('result files', () => {
     const record = dataOf<{ output_json: Record<string, unknown>; output_json_count: number }>(
       await sb.call('schedules/marketplace/asin/output/', { asin_id: first.id }),
     );
-    expect(record.output_json).toMatchObject({ asin: expect.stringMatching(/^B\d{9}$/), title: expect.any(String), price: expect.any(String), availability: expect.any(String), brand: expect.any(String) });
+    expect(record.output_json).toMatchObject({
+      asin: expect.stringMatching(/^B\d{9}$/),
+      title: expect.any(String),
+      price: expect.any(String),
+      availability: expect.any(String),
+      brand: expect.any(String),
+    });
     expect(record.output_json_count).toBe(Object.keys(record.output_json).length);
   });
 });

@@ -58,9 +58,7 @@ export function asinAt(i: number): string {
 export async function addAsins(sb: TestSandbox, collection: number, asins: string[], postcode = '2000', auth?: TestAuth): Promise<void> {
   for (let i = 0; i < asins.length; i += 1000) {
     const body = { collection, domain: 'marketplace.com.au', customer_postcode: postcode, asins: asins.slice(i, i + 1000).join(',') };
-    const result = dataOf<{ success_count: number; error_rows: unknown[] }>(
-      await sb.call('schedules/marketplace/asin/create/multiple/', body, auth),
-    );
+    const result = dataOf<{ success_count: number; error_rows: unknown[] }>(await sb.call('schedules/marketplace/asin/create/multiple/', body, auth));
     expect(result.error_rows).toEqual([]);
   }
 }
@@ -73,15 +71,19 @@ export async function marketplaceCollection(
 ): Promise<number> {
   const id = await newCollection(sb, { name: options.name, priority: options.priority, auth: options.auth });
   const start = options.start ?? 0;
-  await addAsins(sb, id, Array.from({ length: count }, (_, i) => asinAt(start + i)), '2000', options.auth);
+  await addAsins(
+    sb,
+    id,
+    Array.from({ length: count }, (_, i) => asinAt(start + i)),
+    '2000',
+    options.auth,
+  );
   return id;
 }
 
 /** Reads one runner of a collection through the results listing. */
 export async function runnerOf(sb: TestSandbox, collectionId: number, runnerId: number, auth?: TestAuth): Promise<Runner> {
-  const page = dataOf<{ items: Runner[] }>(
-    await sb.call('schedules/collections/results/download/', { collection_id: collectionId, limit: 100 }, auth),
-  );
+  const page = dataOf<{ items: Runner[] }>(await sb.call('schedules/collections/results/download/', { collection_id: collectionId, limit: 100 }, auth));
   const runner = page.items.find((r) => r.id === runnerId);
   if (!runner) throw new Error(`runner ${runnerId} not listed`);
   return runner;

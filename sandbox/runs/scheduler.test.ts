@@ -13,9 +13,20 @@ afterEach(async () => {
 const PAST = '2020-01-01T00:00:00.000Z';
 
 async function scheduled(s: TestSandbox, name: string, schedule = 'Every X Minutes', items = 3): Promise<number> {
-  const body = { name, request_type: 'marketplace', schedule, schedule_time: { minutes_frequency: '5' }, priority: 'Normal', notification_email: 'a@example.com' };
+  const body = {
+    name,
+    request_type: 'marketplace',
+    schedule,
+    schedule_time: { minutes_frequency: '5' },
+    priority: 'Normal',
+    notification_email: 'a@example.com',
+  };
   const id = dataOf<Collection>(await s.call('schedules/add_schedule/', body)).id;
-  await addAsins(s, id, Array.from({ length: items }, (_, i) => asinAt(i)));
+  await addAsins(
+    s,
+    id,
+    Array.from({ length: items }, (_, i) => asinAt(i)),
+  );
   return id;
 }
 

@@ -41,20 +41,14 @@ export function runDueCollections(ctx: SandboxContext, now: Date = new Date()): 
     .all(now.toISOString()) as unknown as DueRow[];
   let started = 0;
   for (const row of due) {
-    const busy = db
-      .prepare(`SELECT 1 FROM runners WHERE collection_id = ? AND stage IN ('queued', 'processing') LIMIT 1`)
-      .get(row.id);
+    const busy = db.prepare(`SELECT 1 FROM runners WHERE collection_id = ? AND stage IN ('queued', 'processing') LIMIT 1`).get(row.id);
     if (!busy) {
       try {
         startRun(ctx, row.user_id, row.id);
         started += 1;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        db.prepare(`UPDATE collections SET schedule_status = 'Failed', schedule_message = ?, updated_at = ? WHERE id = ?`).run(
-          error.message,
-          nowIso(),
-          row.id,
-        );
+        db.prepare(`UPDATE collections SET schedule_status = 'Failed', schedule_message = ?, updated_at = ? WHERE id = ?`).run(error.message, nowIso(), row.id);
       }
     }
     const next = nextRunAt(row.schedule, parseTime(row.schedule_time), now);

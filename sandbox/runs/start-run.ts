@@ -43,9 +43,11 @@ export function startRun(ctx: SandboxContext, userId: number, collectionId: numb
     db.prepare('UPDATE runners SET run_seed = ? WHERE id = ?').run(`runner-${runnerId}`, runnerId);
     const insert = db.prepare(`INSERT INTO run_items (runner_id, seq, item_json) VALUES (?, ?, ?)`);
     items.forEach((item, seq) => insert.run(runnerId, seq, JSON.stringify(item)));
-    db.prepare(
-      `UPDATE collections SET schedule_status = 'Queued', schedule_message = NULL, last_run_at = ?, updated_at = ? WHERE id = ?`,
-    ).run(now, now, collection.id);
+    db.prepare(`UPDATE collections SET schedule_status = 'Queued', schedule_message = NULL, last_run_at = ?, updated_at = ? WHERE id = ?`).run(
+      now,
+      now,
+      collection.id,
+    );
     return { collection_id: collection.id, runner_id: runnerId, item_count: items.length };
   });
   workerPool(ctx).add(output.runner_id);

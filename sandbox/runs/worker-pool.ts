@@ -209,9 +209,9 @@ export function createWorkerPool(ctx: SandboxContext, slots: number): WorkerPool
     if (runs.some((r) => r.id === runnerId)) return;
     const row = getRunnerRow(db, runnerId);
     if (!row || row.kind !== 'items' || (row.stage !== 'queued' && row.stage !== 'processing')) return;
-    const pending = (
-      db.prepare(`SELECT seq FROM run_items WHERE runner_id = ? AND state = 'queued' ORDER BY seq`).all(runnerId) as { seq: number }[]
-    ).map((r) => r.seq);
+    const pending = (db.prepare(`SELECT seq FROM run_items WHERE runner_id = ? AND state = 'queued' ORDER BY seq`).all(runnerId) as { seq: number }[]).map(
+      (r) => r.seq,
+    );
     const run: ActiveRun = {
       id: row.id,
       userId: row.user_id,
@@ -243,9 +243,9 @@ export function createWorkerPool(ctx: SandboxContext, slots: number): WorkerPool
     add,
     resume() {
       reconcileFrozen();
-      const rows = db
-        .prepare(`SELECT id FROM runners WHERE kind = 'items' AND stage IN ('queued', 'processing') ORDER BY priority_rank, id`)
-        .all() as { id: number }[];
+      const rows = db.prepare(`SELECT id FROM runners WHERE kind = 'items' AND stage IN ('queued', 'processing') ORDER BY priority_rank, id`).all() as {
+        id: number;
+      }[];
       for (const row of rows) add(row.id);
     },
     get busy() {

@@ -11,10 +11,7 @@ import { createRouteKit } from './route-kit.ts';
 export function createApp(ctx: SandboxContext): Hono {
   const app = new Hono();
   app.use('*', loopbackHostOnly(ctx.baseUrl));
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: LIMITS.maxBodyBytes, onError: (c) => c.json(fail(400, MESSAGES.bodyTooLarge)) }),
-  );
+  app.use('/api/*', bodyLimit({ maxSize: LIMITS.maxBodyBytes, onError: (c) => c.json(fail(400, MESSAGES.bodyTooLarge)) }));
   const kit = createRouteKit(app, ctx);
   for (const module of MODULES) module.register(kit);
   app.notFound((c) => c.json(fail(404, MESSAGES.notFound)));

@@ -34,11 +34,7 @@ export interface FileReply {
 export interface RouteKit {
   readonly ctx: SandboxContext;
   /** An authenticated endpoint; `aliases` are extra (deprecated) paths answering the same way. */
-  handle<E extends Endpoint>(
-    ep: E,
-    fn: (req: AuthedRequest<z.output<E['input']>>) => unknown,
-    options?: { deprecatedAliases?: string[] },
-  ): void;
+  handle<E extends Endpoint>(ep: E, fn: (req: AuthedRequest<z.output<E['input']>>) => unknown, options?: { deprecatedAliases?: string[] }): void;
   /** A public endpoint (no credential). */
   handlePublic<E extends Endpoint>(ep: E, fn: (req: { input: z.output<E['input']> }) => unknown): void;
   /** An authenticated raw-file endpoint answering GET and POST; `pattern` is a Hono path under /api/v1/. */

@@ -7,10 +7,9 @@ import type { SandboxModule } from '../server/sandbox-module.ts';
 export const settingsModule: SandboxModule = {
   name: 'settings',
   register(kit) {
-    kit.handlePublic(ep.domains, () =>
-      kit.ctx.db
-        .prepare('SELECT id, domain, country_code, supplier_type, status, postcode_regex FROM domains ORDER BY id')
-        .all() as unknown as Domain[],
+    kit.handlePublic(
+      ep.domains,
+      () => kit.ctx.db.prepare('SELECT id, domain, country_code, supplier_type, status, postcode_regex FROM domains ORDER BY id').all() as unknown as Domain[],
     );
     kit.handlePublic(ep.officestoreStores, () => OFFICESTORE_STORES.map((store) => ({ ...store })));
   },

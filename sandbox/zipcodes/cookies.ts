@@ -19,8 +19,9 @@ export function scheduleCookieGeneration(ctx: SandboxContext, zipcodeId: number,
 
 /** Resumes every pending generation after a start; overdue ones activate at once. */
 export function resumeCookieGenerations(ctx: SandboxContext): void {
-  const rows = ctx.db
-    .prepare("SELECT id, cookie_ready_at FROM zipcodes WHERE status = 'in-progress' AND cookie_ready_at IS NOT NULL")
-    .all() as { id: number; cookie_ready_at: number }[];
+  const rows = ctx.db.prepare("SELECT id, cookie_ready_at FROM zipcodes WHERE status = 'in-progress' AND cookie_ready_at IS NOT NULL").all() as {
+    id: number;
+    cookie_ready_at: number;
+  }[];
   for (const row of rows) scheduleCookieGeneration(ctx, row.id, row.cookie_ready_at);
 }

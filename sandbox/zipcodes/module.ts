@@ -76,9 +76,14 @@ export const zipcodesModule: SandboxModule = {
         if (isDuplicate(db, user.id, domain.id, zipcode, row.id)) throw new ApiError(409, MESSAGES.zipcodeExists);
         // Changing the value or domain re-triggers cookie generation on a scraping domain (interface 3.1).
         const state = nextState(ctx, domain, false);
-        db.prepare(
-          'UPDATE zipcodes SET domain_id = ?, zipcode = ?, status = ?, cookie_ready_at = ?, updated_at = ? WHERE id = ?',
-        ).run(domain.id, zipcode, state.status, state.readyAt, nowIso(), row.id);
+        db.prepare('UPDATE zipcodes SET domain_id = ?, zipcode = ?, status = ?, cookie_ready_at = ?, updated_at = ? WHERE id = ?').run(
+          domain.id,
+          zipcode,
+          state.status,
+          state.readyAt,
+          nowIso(),
+          row.id,
+        );
         return state.readyAt;
       });
       if (readyAt !== null) scheduleCookieGeneration(ctx, input.zipcode_id, readyAt);

@@ -70,18 +70,14 @@ export function findDomain(db: DatabaseSync, id: number): DomainRow | undefined 
 /** Whether the user already holds this zipcode for this domain (other than record `exceptId`). */
 export function isDuplicate(db: DatabaseSync, userId: number, domainId: number, zipcode: string, exceptId = 0): boolean {
   return (
-    db
-      .prepare('SELECT 1 FROM zipcodes WHERE user_id = ? AND domain_id = ? AND zipcode = ? AND id <> ?')
-      .get(userId, domainId, zipcode, exceptId) !== undefined
+    db.prepare('SELECT 1 FROM zipcodes WHERE user_id = ? AND domain_id = ? AND zipcode = ? AND id <> ?').get(userId, domainId, zipcode, exceptId) !== undefined
   );
 }
 
 /** Whether another user holds an active record (a ready cookie file) for this zipcode and domain. */
 export function sharedCookieExists(db: DatabaseSync, userId: number, domainId: number, zipcode: string): boolean {
   return (
-    db
-      .prepare("SELECT 1 FROM zipcodes WHERE domain_id = ? AND zipcode = ? AND status = 'active' AND user_id <> ?")
-      .get(domainId, zipcode, userId) !== undefined
+    db.prepare("SELECT 1 FROM zipcodes WHERE domain_id = ? AND zipcode = ? AND status = 'active' AND user_id <> ?").get(domainId, zipcode, userId) !== undefined
   );
 }
 

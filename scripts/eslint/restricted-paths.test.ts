@@ -25,7 +25,12 @@ tester.run('desk/restricted-paths', restrictedPaths, {
     { name: 'shared imports itself', filename: at('shared/csv/row-checks.ts'), code: "import { LIMITS } from '../api/limits.ts';", options },
     { name: 'packages are not paths', filename: at('shared/api/limits.ts'), code: "import { z } from 'zod';", options },
     { name: 'a feature imports its own files', filename: at('renderer/features/import/lib/a.ts'), code: "import { b } from '../stores/b.ts';", options },
-    { name: 'a feature imports the shared layers', filename: at('renderer/features/import/lib/a.ts'), code: "import { desk } from '../../../lib/desk.ts';", options },
+    {
+      name: 'a feature imports the shared layers',
+      filename: at('renderer/features/import/lib/a.ts'),
+      code: "import { desk } from '../../../lib/desk.ts';",
+      options,
+    },
     { name: 'a file outside every zone', filename: at('electron/app/desk.ts'), code: "import { x } from '../../renderer/x.ts';", options },
     { name: 'a folder whose name only starts like a zone', filename: at('shared-tools/x.ts'), code: "import { y } from '../electron/y.ts';", options },
   ],

@@ -45,7 +45,10 @@ const priceCentsSchema = z.int().min(0).nullable().optional();
 export const categoryScrapeInputSchema = z
   .object({
     category_url: z.url({ protocol: /^https?$/, error: 'Enter a valid URL.' }).max(2048),
-    marketplace_node_id: z.string().trim().regex(/^\d{1,20}$/, { error: 'Enter a valid browse node id.' }),
+    marketplace_node_id: z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, { error: 'Enter a valid browse node id.' }),
     domain: z.string().trim().min(1).max(MAX_NAME),
     postcode: z.string().trim().min(1).max(MAX_POSTCODE),
     name: z.string().trim().min(1).max(MAX_NAME).optional(),

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
-import {
-  emailSchema,
-  idSchema,
-  limitSchema,
-  MAX_NAME,
-  messageOutputSchema,
-  nameSchema,
-  pageSchema,
-  skipSchema,
-  timestampSchema,
-} from './common.ts';
+import { emailSchema, idSchema, limitSchema, MAX_NAME, messageOutputSchema, nameSchema, pageSchema, skipSchema, timestampSchema } from './common.ts';
 
 /** Run priorities, highest first. */
 export const PRIORITIES = ['Highest', 'High', 'Normal', 'Low', 'Lowest'] as const;

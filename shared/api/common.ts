@@ -22,9 +22,7 @@ export const idSchema = z.int().min(1);
  * A positive integer id in a multipart form field, which arrives as text; JSON callers may
  * still pass a number.
  */
-export const formIdSchema = z
-  .union([idSchema, z.string().regex(/^[1-9]\d{0,15}$/, { error: 'A valid integer is required.' })])
-  .transform((v) => Number(v));
+export const formIdSchema = z.union([idSchema, z.string().regex(/^[1-9]\d{0,15}$/, { error: 'A valid integer is required.' })]).transform((v) => Number(v));
 
 /** A bounded free-text name (1..255 characters). */
 export const nameSchema = z.string().trim().min(1).max(MAX_NAME);

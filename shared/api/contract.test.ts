@@ -18,20 +18,48 @@ function withExtras(value: unknown): unknown {
 
 /** Every path exactly as the interface and completions write it. */
 const EXPECTED_PATHS = [
-  'settings/domains/', 'settings/officestore/stores/',
-  'users/login', 'users/logout', 'users/register/otp/sent', 'users/register', 'users/password-reset/otp/sent',
-  'users/password-reset', 'users/profile', 'users/profile/update', 'users/credits/', 'users/payments/',
-  'users/payments/:id/invoice.pdf', 'users/account-details', 'users/api-key/update/',
-  'zipcodes/create-zipcode/', 'zipcodes/get-zipcodes/', 'zipcodes/update-zipcode/', 'zipcodes/delete-zipcode/', 'zipcodes/search-zipcodes/',
-  'schedules/add_schedule/', 'schedules/get_schedules/', 'schedules/get_schedule/', 'schedules/update_schedule/',
-  'schedules/delete_schedule/', 'schedules/delete_multiple/',
-  'schedules/run/result/', 'schedules/collections/results/download/', 'results/:collectionId/:runnerId/:fileName',
-  ...['create/', 'create/multiple/', 'create/bulk/', 'list/', 'get/', 'update/', 'delete/', 'output/list/', 'output/'].map((s) => `schedules/marketplace/asin/${s}`),
+  'settings/domains/',
+  'settings/officestore/stores/',
+  'users/login',
+  'users/logout',
+  'users/register/otp/sent',
+  'users/register',
+  'users/password-reset/otp/sent',
+  'users/password-reset',
+  'users/profile',
+  'users/profile/update',
+  'users/credits/',
+  'users/payments/',
+  'users/payments/:id/invoice.pdf',
+  'users/account-details',
+  'users/api-key/update/',
+  'zipcodes/create-zipcode/',
+  'zipcodes/get-zipcodes/',
+  'zipcodes/update-zipcode/',
+  'zipcodes/delete-zipcode/',
+  'zipcodes/search-zipcodes/',
+  'schedules/add_schedule/',
+  'schedules/get_schedules/',
+  'schedules/get_schedule/',
+  'schedules/update_schedule/',
+  'schedules/delete_schedule/',
+  'schedules/delete_multiple/',
+  'schedules/run/result/',
+  'schedules/collections/results/download/',
+  'results/:collectionId/:runnerId/:fileName',
+  ...['create/', 'create/multiple/', 'create/bulk/', 'list/', 'get/', 'update/', 'delete/', 'output/list/', 'output/'].map(
+    (s) => `schedules/marketplace/asin/${s}`,
+  ),
   ...['create/', 'create/multiple/', 'create/bulk/', 'list/', 'get/', 'update/', 'delete/'].map((s) => `schedules/partsstore/sku/${s}`),
   ...['create/', 'create/multiple/', 'create/bulk/', 'list/', 'get/', 'update/', 'delete/'].map((s) => `schedules/officestore/sku/${s}`),
-  'schedules/marketplace/category/add_schedule/', 'schedules/marketplace/category/result/', 'schedules/marketplace/category/cancel/',
-  'schedules/officestore/categories/', 'schedules/officestore/categories/products/',
-  'playground/post/', 'sandbox/outbox/', 'sandbox/outbox/get/',
+  'schedules/marketplace/category/add_schedule/',
+  'schedules/marketplace/category/result/',
+  'schedules/marketplace/category/cancel/',
+  'schedules/officestore/categories/',
+  'schedules/officestore/categories/products/',
+  'playground/post/',
+  'sandbox/outbox/',
+  'sandbox/outbox/get/',
 ];
 
 describe('service contract', () => {
@@ -74,10 +102,20 @@ describe('service contract', () => {
   });
 
   it('marks the public endpoints of completions 1', () => {
-    const pub = rows.filter((r) => r.endpoint.auth === 'public').map((r) => r.endpoint.path).sort();
+    const pub = rows
+      .filter((r) => r.endpoint.auth === 'public')
+      .map((r) => r.endpoint.path)
+      .sort();
     expect(pub).toEqual(
-      ['settings/domains/', 'settings/officestore/stores/', 'users/login', 'users/register/otp/sent', 'users/register',
-        'users/password-reset/otp/sent', 'users/password-reset'].sort(),
+      [
+        'settings/domains/',
+        'settings/officestore/stores/',
+        'users/login',
+        'users/register/otp/sent',
+        'users/register',
+        'users/password-reset/otp/sent',
+        'users/password-reset',
+      ].sort(),
     );
   });
 

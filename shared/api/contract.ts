@@ -45,10 +45,6 @@ export type ServiceEndpoint = EndpointOf<ServiceContract>;
 export type SandboxEndpoint = EndpointOf<SandboxContract>;
 
 /** Flattens a contract into `{area, name, endpoint}` rows (for routers and tests). */
-export function listEndpoints<C extends Record<string, Record<string, Endpoint>>>(
-  contract: C,
-): { area: string; name: string; endpoint: Endpoint }[] {
-  return Object.entries(contract).flatMap(([area, endpoints]) =>
-    Object.entries(endpoints).map(([name, ep]) => ({ area, name, endpoint: ep })),
-  );
+export function listEndpoints<C extends Record<string, Record<string, Endpoint>>>(contract: C): { area: string; name: string; endpoint: Endpoint }[] {
+  return Object.entries(contract).flatMap(([area, endpoints]) => Object.entries(endpoints).map(([name, ep]) => ({ area, name, endpoint: ep })));
 }

@@ -17,7 +17,9 @@ describe('input schemas', () => {
     expect(c.partsstoreItems.list.input.parse({})).toMatchObject({ skip: 0, limit: 20 });
     expect(c.collections.list.input.parse({})).toMatchObject({ skip: 0, limit: 20 });
     expect(c.runs.results.input.parse({ collection_id: 1 })).toMatchObject({ skip: 0, limit: 5 });
-    expect(c.collections.add.input.parse({ name: 'C', request_type: 'officestore', schedule: 'Daily', priority: 'Low', notification_email: 'a@b.co' }).fetch_mode).toBe('full');
+    expect(
+      c.collections.add.input.parse({ name: 'C', request_type: 'officestore', schedule: 'Daily', priority: 'Low', notification_email: 'a@b.co' }).fetch_mode,
+    ).toBe('full');
   });
 
   it('accept a postcode as value or Zipcode id where the interface does', () => {

@@ -8,7 +8,16 @@ describe('item batches', () => {
   });
 
   it('reads error rows with and without row numbers', () => {
-    const parsed = asinBatchResultSchema.parse({ success_count: 0, error_rows: [{ asin: 'X', error: 'e' }, { row: 2, error: 'e', extra: 1 }] });
-    expect(parsed.error_rows).toEqual([{ asin: 'X', error: 'e' }, { row: 2, error: 'e' }]);
+    const parsed = asinBatchResultSchema.parse({
+      success_count: 0,
+      error_rows: [
+        { asin: 'X', error: 'e' },
+        { row: 2, error: 'e', extra: 1 },
+      ],
+    });
+    expect(parsed.error_rows).toEqual([
+      { asin: 'X', error: 'e' },
+      { row: 2, error: 'e' },
+    ]);
   });
 });

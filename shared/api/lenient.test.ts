@@ -9,7 +9,10 @@ describe('lenient reading of shown-only fields', () => {
   it('reads a null or missing shown text as "—" and a number as its digits, noting each oddity', () => {
     const notes: string[] = [];
     const schema = z.object({ a: shownText('a'), b: shownText('b'), c: shownText('c') });
-    const parsed = readingOddities((field, oddity) => notes.push(`${field}: ${oddity}`), () => schema.parse({ a: null, c: 42 }));
+    const parsed = readingOddities(
+      (field, oddity) => notes.push(`${field}: ${oddity}`),
+      () => schema.parse({ a: null, c: 42 }),
+    );
     expect(parsed).toEqual({ a: MISSING_TEXT, b: MISSING_TEXT, c: '42' });
     expect(notes).toEqual(['a: null', 'b: missing', 'c: a number instead of text']);
   });

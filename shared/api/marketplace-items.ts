@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
-import {
-  codeListSchema,
-  formIdSchema,
-  idSchema,
-  limitSchema,
-  MAX_NAME,
-  MAX_POSTCODE,
-  messageOutputSchema,
-  skipSchema,
-  timestampSchema,
-} from './common.ts';
+import { codeListSchema, formIdSchema, idSchema, limitSchema, MAX_NAME, MAX_POSTCODE, messageOutputSchema, skipSchema, timestampSchema } from './common.ts';
 import { asinBatchResultSchema } from './item-batch.ts';
 
 /** A marketplace ASIN: 10 uppercase letters or digits. */

@@ -11,7 +11,11 @@ describe('path templates', () => {
   });
 
   it('matches concrete paths', () => {
-    expect(matchPath('results/:collectionId/:runnerId/:fileName', 'results/3/9/a%20b.json')).toEqual({ collectionId: '3', runnerId: '9', fileName: 'a b.json' });
+    expect(matchPath('results/:collectionId/:runnerId/:fileName', 'results/3/9/a%20b.json')).toEqual({
+      collectionId: '3',
+      runnerId: '9',
+      fileName: 'a b.json',
+    });
     expect(matchPath('users/payments/:id/invoice.pdf', 'users/payments/12/invoice.pdf')).toEqual({ id: '12' });
     expect(matchPath('users/payments/:id/invoice.pdf', 'users/payments/12/other.pdf')).toBeNull();
     expect(matchPath('results/:a/:b/:c', 'results/3/9')).toBeNull();

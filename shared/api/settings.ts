@@ -46,7 +46,14 @@ export const OFFICESTORE_DOMAIN = 'officestore.com.au';
 export const DOMAINS: readonly Domain[] = [
   { id: 1, domain: 'marketplace.com.au', country_code: 'AU', supplier_type: 'scraping', status: 'active', postcode_regex: '^\\d{4}$' },
   { id: 2, domain: 'marketplace.com', country_code: 'US', supplier_type: 'scraping', status: 'active', postcode_regex: '^\\d{5}(-\\d{4})?$' },
-  { id: 3, domain: 'marketplace.co.uk', country_code: 'GB', supplier_type: 'scraping', status: 'active', postcode_regex: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$' },
+  {
+    id: 3,
+    domain: 'marketplace.co.uk',
+    country_code: 'GB',
+    supplier_type: 'scraping',
+    status: 'active',
+    postcode_regex: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$',
+  },
   { id: 4, domain: 'marketplace.de', country_code: 'DE', supplier_type: 'scraping', status: 'active', postcode_regex: '^\\d{5}$' },
   { id: 5, domain: 'partsstore.com.au', country_code: 'AU', supplier_type: 'scraping', status: 'active', postcode_regex: '^\\d{4}$' },
   { id: 6, domain: 'officestore.com.au', country_code: 'AU', supplier_type: 'scraping', status: 'active', postcode_regex: '^\\d{4}$' },

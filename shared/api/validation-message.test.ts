@@ -33,17 +33,13 @@ describe('validationMessage', () => {
   });
 
   it('states a length cap', () => {
-    expect(messageFor(c.collections.add.input, { ...collection, name: 'x'.repeat(256) })).toBe(
-      'name: Ensure this field has no more than 255 characters.',
-    );
+    expect(messageFor(c.collections.add.input, { ...collection, name: 'x'.repeat(256) })).toBe('name: Ensure this field has no more than 255 characters.');
     const email = `${'a'.repeat(250)}@b.co`;
     expect(messageFor(c.accounts.registerOtpSent.input, { email })).toBe('email: Ensure this field has no more than 254 characters.');
     expect(messageFor(c.collections.deleteMultiple.input, { schedule_ids: Array.from({ length: 51 }, (_, i) => i + 1) })).toBe(
       'schedule_ids: Ensure this field has no more than 50 elements.',
     );
-    expect(messageFor(c.catalogue.products.input, { seo_path: 'p', page_size: 1001 })).toBe(
-      'page_size: Ensure this value is less than or equal to 1000.',
-    );
+    expect(messageFor(c.catalogue.products.input, { seo_path: 'p', page_size: 1001 })).toBe('page_size: Ensure this value is less than or equal to 1000.');
   });
 
   it('answers a postcode format issue without a field name', () => {
@@ -68,9 +64,7 @@ describe('validationMessage', () => {
       'password: Ensure this field has at least 8 characters.',
     );
     expect(messageFor(c.collections.add.input, { ...collection, name: '  ' })).toBe('name: This field may not be blank.');
-    expect(messageFor(c.marketplaceItems.update.input, { asin_id: 1, asin: 'short' })).toBe(
-      'asin: Enter a valid ASIN (10 uppercase letters or digits).',
-    );
+    expect(messageFor(c.marketplaceItems.update.input, { asin_id: 1, asin: 'short' })).toBe('asin: Enter a valid ASIN (10 uppercase letters or digits).');
     expect(messageFor(c.collections.get.input, [1])).toBe('Malformed request body.');
   });
 

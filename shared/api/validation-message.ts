@@ -128,10 +128,7 @@ export function validationMessage(error: z.ZodError, body?: unknown): string {
 }
 
 /** Parses a request body with an endpoint's input schema into data or the service's message. */
-export function parseRequest<S extends z.ZodType>(
-  schema: S,
-  body: unknown,
-): { success: true; data: z.output<S> } | { success: false; message: string } {
+export function parseRequest<S extends z.ZodType>(schema: S, body: unknown): { success: true; data: z.output<S> } | { success: false; message: string } {
   const parsed = schema.safeParse(body, { reportInput: true });
   return parsed.success ? { success: true, data: parsed.data } : { success: false, message: validationMessage(parsed.error, body) };
 }

@@ -92,7 +92,10 @@ describe('buildDeskApi', () => {
 
   it('without a method list answers any area.verb as asked (browser mode), and nothing for reserved names', async () => {
     const invoke = vi.fn(async (method: string): Promise<Result<unknown>> => okResult(method));
-    const desk = buildDeskApi({ methods: null, events: names.events }, invoke, fakeChannel().subscribe, rethrow) as unknown as Record<string, Record<string, unknown> | undefined>;
+    const desk = buildDeskApi({ methods: null, events: names.events }, invoke, fakeChannel().subscribe, rethrow) as unknown as Record<
+      string,
+      Record<string, unknown> | undefined
+    >;
     const list = desk.postcodes?.list as (input: unknown) => Promise<Result<unknown>>;
     await expect(list({})).resolves.toEqual(okResult('postcodes.list'));
     expect(desk.postcodes?.list).toBe(list);
@@ -101,4 +104,3 @@ describe('buildDeskApi', () => {
     expect(await Promise.resolve(desk)).toBe(desk);
   });
 });
-

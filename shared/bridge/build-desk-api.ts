@@ -38,7 +38,10 @@ const allowed = (name: unknown): name is string => typeof name === 'string' && I
  * unsubscribe works once.
  */
 export function buildDeskApi(names: DeskApiNames, invoke: InvokeBridge, subscribe: SubscribeChannel, reportListenerError: ListenerErrorReport): DeskApi {
-  const method = (name: string): Method => (input?: unknown) => invoke(name, input).catch(() => errResult('internal', 'The request could not reach the app.'));
+  const method =
+    (name: string): Method =>
+    (input?: unknown) =>
+      invoke(name, input).catch(() => errResult('internal', 'The request could not reach the app.'));
 
   const knownEvents = new Set(names.events);
   const listeners = new Map<string, Set<(payload: unknown) => void>>();

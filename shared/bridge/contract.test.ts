@@ -30,13 +30,22 @@ describe('bridge contract', () => {
     expect(create.input.safeParse({ domain: 1, zipcode: '2000', user: 2 }).success).toBe(false);
     const play = bridgeContract['playground.post'];
     expect(play.input.safeParse({ request_type: 'marketplace', domain: 'marketplace.com.au', customer_postcode: '2000' }).success).toBe(false);
-    expect(play.input.safeParse({ request_type: 'marketplace', domain: 'marketplace.com.au', customer_postcode: '2000', asin: 'B0', x: 1 }).success).toBe(false);
+    expect(play.input.safeParse({ request_type: 'marketplace', domain: 'marketplace.com.au', customer_postcode: '2000', asin: 'B0', x: 1 }).success).toBe(
+      false,
+    );
   });
 
   it('never lets a credential out: the API key is stripped from account outputs', () => {
     const details = {
-      id: 1, user: 1, api_key: 'pfx.secret', system_emails: true, update_emails: false, notification_emails: true,
-      timezone: 'Australia/Sydney', created_at: 'x', updated_at: 'y',
+      id: 1,
+      user: 1,
+      api_key: 'pfx.secret',
+      system_emails: true,
+      update_emails: false,
+      notification_emails: true,
+      timezone: 'Australia/Sydney',
+      created_at: 'x',
+      updated_at: 'y',
     };
     for (const name of ['accounts.accountDetails', 'accounts.profileUpdate'] as const) {
       const out = bridgeContract[name].output.parse(details);
@@ -56,7 +65,17 @@ describe('bridge contract', () => {
   });
 
   it('declares the events with their payloads', () => {
-    expect(Object.keys(bridgeEvents).sort()).toEqual(['app.open', 'connection.state', 'credits.changed', 'localCopy.changed', 'postcode.status', 'run.finished', 'run.progress', 'scrape.progress', 'settings.changed']);
+    expect(Object.keys(bridgeEvents).sort()).toEqual([
+      'app.open',
+      'connection.state',
+      'credits.changed',
+      'localCopy.changed',
+      'postcode.status',
+      'run.finished',
+      'run.progress',
+      'scrape.progress',
+      'settings.changed',
+    ]);
     expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'run', collectionId: 1, runnerId: 2 } }).success).toBe(true);
     expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'run', collectionId: 1 } }).success).toBe(false);
     expect(bridgeEvents['postcode.status'].safeParse({ zipcodeId: 3, status: 'active', zipcode: '2000', domain: 'marketplace.com.au' }).success).toBe(true);

@@ -27,9 +27,7 @@ type VerbOf<K, A extends string> = K extends `${A}.${infer V}` ? V : never;
 /** The renderer-facing API built from a contract: `desk.postcodes.list(input)` → Promise<Result>. */
 export type DeskMethods<C extends BridgeMethods> = {
   [A in AreaOf<keyof C & string>]: {
-    [V in VerbOf<keyof C & string, A>]: (
-      input: MethodInput<C[`${A}.${V}`]>,
-    ) => Promise<Result<MethodOutput<C[`${A}.${V}`]>>>;
+    [V in VerbOf<keyof C & string, A>]: (input: MethodInput<C[`${A}.${V}`]>) => Promise<Result<MethodOutput<C[`${A}.${V}`]>>>;
   };
 };
 

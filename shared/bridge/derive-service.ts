@@ -6,8 +6,7 @@ import { method, type BridgeMethod } from './define.ts';
 export type ServiceAreas = Record<string, Record<string, Endpoint>>;
 
 /** An object input schema with unknown keys rejected; other schemas stay as they are. */
-export type StrictInput<I extends z.ZodType> =
-  I extends z.ZodObject<infer S, infer _C> ? z.ZodObject<S, z.core.$strict> : I;
+export type StrictInput<I extends z.ZodType> = I extends z.ZodObject<infer S, infer _C> ? z.ZodObject<S, z.core.$strict> : I;
 
 /** Output fields that carry a credential: never sent to the renderer. */
 export const SECRET_OUTPUT_FIELDS = ['api_key', 'token'] as const;
@@ -15,8 +14,7 @@ export const SECRET_OUTPUT_FIELDS = ['api_key', 'token'] as const;
 export type SecretOutputField = (typeof SECRET_OUTPUT_FIELDS)[number];
 
 /** An object output schema without its credential fields; other schemas stay as they are. */
-export type SafeOutput<O extends z.ZodType> =
-  O extends z.ZodObject<infer S, infer C> ? z.ZodObject<Omit<S, SecretOutputField>, C> : O;
+export type SafeOutput<O extends z.ZodType> = O extends z.ZodObject<infer S, infer C> ? z.ZodObject<Omit<S, SecretOutputField>, C> : O;
 
 /** The bridge method derived from one endpoint. */
 export type ServiceMethod<E extends Endpoint> = BridgeMethod<StrictInput<E['input']>, SafeOutput<E['output']>>;

@@ -4,9 +4,15 @@ import type { WrittenRow } from './csv-write.ts';
 
 describe('toCsv', () => {
   it('writes RFC 4180: CRLF, quotes doubled, fields with delimiters or line breaks quoted', () => {
-    expect(toCsv(['a', 'b'], [['x,y', 'say "hi"'], ['line\nbreak', 'plain']])).toBe(
-      'a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak",plain\r\n',
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x,y', 'say "hi"'],
+          ['line\nbreak', 'plain'],
+        ],
+      ),
+    ).toBe('a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak",plain\r\n');
   });
 
   it('neutralises formula starts with a leading quote', () => {
@@ -32,9 +38,7 @@ const checked: WrittenRow[] = [
 
 describe('reports', () => {
   it('errorReportCsv lists the failed rows with their values and reasons', () => {
-    expect(errorReportCsv(checked)).toBe(
-      `line,sku,customer_postcode,error\r\n3,'=cmd,999,"Postcode ""999"" is not a valid postcode; Duplicate of line 2"\r\n`,
-    );
+    expect(errorReportCsv(checked)).toBe(`line,sku,customer_postcode,error\r\n3,'=cmd,999,"Postcode ""999"" is not a valid postcode; Duplicate of line 2"\r\n`);
     expect(errorReportCsv([], ['sku'])).toBe('line,sku,error\r\n');
   });
 

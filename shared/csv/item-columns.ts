@@ -37,10 +37,7 @@ export const ITEM_COLUMNS: Readonly<Record<ItemType, readonly ItemColumn[]>> = {
     { name: 'asin', required: true, label: 'ASIN', aliases: [] },
     { name: 'include_raw_html', required: false, label: 'Include raw HTML', aliases: ['raw_html', 'including_raw_html'] },
   ],
-  partsstore: [
-    { name: 'sku', required: true, label: 'Part code', aliases: ['code', 'part_code', 'product_code'] },
-    POSTCODE,
-  ],
+  partsstore: [{ name: 'sku', required: true, label: 'Part code', aliases: ['code', 'part_code', 'product_code'] }, POSTCODE],
   officestore: [
     { name: 'sku', required: true, label: 'SKU', aliases: ['product_code'] },
     POSTCODE,

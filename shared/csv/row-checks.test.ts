@@ -214,7 +214,11 @@ describe('checkRows: long values and line numbers', () => {
       ['marketplace.com.au', '2000', 'B07XJ8C8F5', '', 'x'.repeat(256)],
       ['marketplace.com.au', '2000', long, '', ''],
     ]);
-    expect(rows.map((r) => r.errors)).toEqual([['ASIN is longer than 255 characters'], ['Custom id is longer than 255 characters'], ['ASIN is longer than 255 characters']]);
+    expect(rows.map((r) => r.errors)).toEqual([
+      ['ASIN is longer than 255 characters'],
+      ['Custom id is longer than 255 characters'],
+      ['ASIN is longer than 255 characters'],
+    ]);
     expect(rows[0]?.values.asin).toBe(long);
   });
 

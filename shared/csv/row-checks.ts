@@ -86,7 +86,8 @@ function buildRules(context: CheckContext): Map<string, DomainRule> {
     };
   };
   for (const d of context.domains) rules.set(d.domain.toLowerCase(), rule(d.domain, d.postcode_regex, d.supplier_type ?? 'scraping'));
-  for (const name of [PARTSSTORE_DOMAIN, OFFICESTORE_DOMAIN]) if (!rules.has(name)) rules.set(name, { ...rule(name, null, 'scraping'), takesMarketplaceItems: false });
+  for (const name of [PARTSSTORE_DOMAIN, OFFICESTORE_DOMAIN])
+    if (!rules.has(name)) rules.set(name, { ...rule(name, null, 'scraping'), takesMarketplaceItems: false });
   for (const p of context.activePostcodes) {
     const active = rules.get(p.domainName.toLowerCase())?.active;
     active?.set(p.zipcode, p.zipcode);

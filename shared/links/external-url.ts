@@ -1,8 +1,9 @@
 /** The retail sites whose product pages an analyst may open in the system browser (bare and www. forms). */
 export const RETAIL_HOSTS: ReadonlySet<string> = new Set(
-  ['marketplace.com.au', 'marketplace.com', 'marketplace.co.uk', 'marketplace.de', 'partsstore.com.au', 'officestore.com.au'].flatMap(
-    (host) => [host, `www.${host}`],
-  ),
+  ['marketplace.com.au', 'marketplace.com', 'marketplace.co.uk', 'marketplace.de', 'partsstore.com.au', 'officestore.com.au'].flatMap((host) => [
+    host,
+    `www.${host}`,
+  ]),
 );
 
 // Long enough for any product page; anything longer is not a link an analyst clicked.
@@ -17,11 +18,5 @@ export function isAllowedExternalUrl(url: string): boolean {
   } catch {
     return false;
   }
-  return (
-    parsed.protocol === 'https:' &&
-    parsed.username === '' &&
-    parsed.password === '' &&
-    parsed.port === '' &&
-    RETAIL_HOSTS.has(parsed.hostname)
-  );
+  return parsed.protocol === 'https:' && parsed.username === '' && parsed.password === '' && parsed.port === '' && RETAIL_HOSTS.has(parsed.hostname);
 }

@@ -17,10 +17,7 @@ export interface EventHub<E extends BridgeEvents> {
 }
 
 /** Creates an event hub over a bridge events map (e.g. `bridgeEvents`). */
-export function createEventHub<E extends BridgeEvents>(
-  events: E,
-  options: { log?: (line: string) => void } = {},
-): EventHub<E> {
+export function createEventHub<E extends BridgeEvents>(events: E, options: { log?: (line: string) => void } = {}): EventHub<E> {
   const log = options.log ?? ((line: string) => console.error(line));
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const anyListeners = new Set<AnyEventListener>();

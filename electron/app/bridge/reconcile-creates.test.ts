@@ -41,7 +41,13 @@ describe('a change whose answer is lost (real desk, sandbox behind a proxy that 
 
   it('tells the user a collection may have been made, and does not send it again', async () => {
     proxy.setRates(CUT_EVERY_ANSWER, COLLECTION_ADD);
-    const result = await t.call('collections.add', { name: 'Cut off', request_type: 'marketplace', schedule: 'Manual', priority: 'Normal', notification_email: 'analyst@example.com' });
+    const result = await t.call('collections.add', {
+      name: 'Cut off',
+      request_type: 'marketplace',
+      schedule: 'Manual',
+      priority: 'Normal',
+      notification_email: 'analyst@example.com',
+    });
     expect(result).toMatchObject({ ok: false, error: { kind: 'network', message: expect.stringContaining('may have been done. It was not sent again') } });
     expect(proxy.figures().perEndpoint[`POST ${COLLECTION_ADD}`]).toBe(1);
     expect(proxy.figures().duplicates).toEqual([]);

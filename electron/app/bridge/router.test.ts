@@ -42,7 +42,19 @@ function makeRouter() {
 }
 
 const ctx: BridgeContext = { origin: 'ipc' };
-const KINDS = ['invalid-input', 'unknown-method', 'forbidden', 'credential-rejected', 'no-credential', 'keychain-unavailable', 'service', 'network', 'timeout', 'cancelled', 'internal'];
+const KINDS = [
+  'invalid-input',
+  'unknown-method',
+  'forbidden',
+  'credential-rejected',
+  'no-credential',
+  'keychain-unavailable',
+  'service',
+  'network',
+  'timeout',
+  'cancelled',
+  'internal',
+];
 
 function expectResult(r: Result<unknown>): void {
   expect(typeof r.ok).toBe('boolean');
@@ -123,7 +135,11 @@ describe('bridge router', () => {
       const r = await router.invoke('test.echo', input, ctx);
       expect(r.ok === false && r.error.kind).toBe('invalid-input');
     }
-    const hostile = { get name(): string { throw new Error('getter boom'); } };
+    const hostile = {
+      get name(): string {
+        throw new Error('getter boom');
+      },
+    };
     const r = await router.invoke('test.echo', hostile, ctx);
     expect(r.ok === false && ['invalid-input', 'internal'].includes(r.error.kind)).toBe(true);
   });
@@ -157,8 +173,28 @@ describe('bridge router', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed / 2 ** 31;
     };
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
-    const atoms: unknown[] = [null, undefined, 0, -1, 1.5, NaN, Infinity, '', 'x', '__proto__', true, false, [], {}, 2n, Symbol('s'), () => 1, new Date(0), new Map()];
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+    const atoms: unknown[] = [
+      null,
+      undefined,
+      0,
+      -1,
+      1.5,
+      NaN,
+      Infinity,
+      '',
+      'x',
+      '__proto__',
+      true,
+      false,
+      [],
+      {},
+      2n,
+      Symbol('s'),
+      () => 1,
+      new Date(0),
+      new Map(),
+    ];
     const value = (depth: number): unknown => {
       const r = rand();
       if (depth > 3 || r < 0.4) return pick(atoms);

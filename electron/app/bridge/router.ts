@@ -26,8 +26,17 @@ export interface RouterOptions {
 }
 
 const ERROR_KINDS: ReadonlySet<string> = new Set<BridgeErrorKind>([
-  'invalid-input', 'unknown-method', 'forbidden', 'credential-rejected', 'no-credential',
-  'keychain-unavailable', 'service', 'network', 'timeout', 'cancelled', 'internal',
+  'invalid-input',
+  'unknown-method',
+  'forbidden',
+  'credential-rejected',
+  'no-credential',
+  'keychain-unavailable',
+  'service',
+  'network',
+  'timeout',
+  'cancelled',
+  'internal',
 ]);
 
 /** The message the renderer sees when something failed inside main. */

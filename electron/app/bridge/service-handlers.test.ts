@@ -30,10 +30,32 @@ function answer(seen: SeenRequest, res: ServerResponse): void {
     const key = `${String(body.domain)}:${String(body.zipcode)}`;
     if (zipcodes.has(key)) return send(fail(409, 'Zipcode already exists for this domain.'));
     zipcodes.add(key);
-    return send(ok({ id: zipcodes.size, zipcode: body.zipcode, domain: { id: body.domain, domain: 'marketplace.com.au', supplier_type: 'scraping' }, status: 'pending', created_at: stamp, updated_at: stamp, internal: 'x' }));
+    return send(
+      ok({
+        id: zipcodes.size,
+        zipcode: body.zipcode,
+        domain: { id: body.domain, domain: 'marketplace.com.au', supplier_type: 'scraping' },
+        status: 'pending',
+        created_at: stamp,
+        updated_at: stamp,
+        internal: 'x',
+      }),
+    );
   }
   if (path === 'users/account-details') {
-    return send(ok({ id: 1, user: 1, api_key: API_KEY, system_emails: true, update_emails: true, notification_emails: true, timezone: 'UTC', created_at: stamp, updated_at: stamp }));
+    return send(
+      ok({
+        id: 1,
+        user: 1,
+        api_key: API_KEY,
+        system_emails: true,
+        update_emails: true,
+        notification_emails: true,
+        timezone: 'UTC',
+        created_at: stamp,
+        updated_at: stamp,
+      }),
+    );
   }
   if (path === 'playground/post/') return send(ok({ type: 'marketplace', output: { error: 'Insufficient Credits' } }));
   send(fail(404, 'Not found.'));
@@ -47,7 +69,11 @@ const ctx = { origin: 'web' } as const;
 beforeAll(async () => {
   service = await startTestServer(answer);
   const client = createServiceClient({ baseUrl: service.origin, credential: async () => credential, retry: { attempts: 1, baseMs: 1, capMs: 1 } });
-  router = createBridgeRouter({ ...appMethods, ...serviceMethods }, { ...appHandlers({ version: 't', sandbox: false }), ...serviceHandlers(() => client) }, { log: () => {} });
+  router = createBridgeRouter(
+    { ...appMethods, ...serviceMethods },
+    { ...appHandlers({ version: 't', sandbox: false }), ...serviceHandlers(() => client) },
+    { log: () => {} },
+  );
 });
 afterAll(() => service.close());
 
@@ -69,7 +95,11 @@ describe('service handlers through the router, over loopback HTTP', () => {
   });
 
   it('turns the playground’s output error into a failure', async () => {
-    const play = await router.invoke('playground.post', { request_type: 'marketplace', domain: 'marketplace.com.au', customer_postcode: '2000', asin: 'B000000001' }, ctx);
+    const play = await router.invoke(
+      'playground.post',
+      { request_type: 'marketplace', domain: 'marketplace.com.au', customer_postcode: '2000', asin: 'B000000001' },
+      ctx,
+    );
     expect(play).toMatchObject({ ok: false, error: { kind: 'service', message: 'Insufficient Credits' } });
   });
 

@@ -17,9 +17,7 @@ export function serviceHandlers(getClient: () => ServiceClient): ServiceHandlers
   const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
   for (const [name, endpoint] of Object.entries(serviceMethodEndpoints)) {
     const e: Endpoint = endpoint;
-    handlers[name] = name.startsWith('playground.')
-      ? (input) => getClient().playground(e, input as never)
-      : (input) => getClient().call(e, input as never);
+    handlers[name] = name.startsWith('playground.') ? (input) => getClient().playground(e, input as never) : (input) => getClient().call(e, input as never);
   }
   return handlers as unknown as ServiceHandlers;
 }

@@ -6,7 +6,10 @@ import { DeskError } from './desk-error.ts';
 describe('stateOfOutcome', () => {
   it('maps call outcomes to connection states', () => {
     expect(stateOfOutcome(null)).toEqual({ state: 'online' });
-    expect(stateOfOutcome(new ServiceError('credential-rejected', 'Authentication failed.'))).toEqual({ state: 'credential-rejected', message: 'Authentication failed.' });
+    expect(stateOfOutcome(new ServiceError('credential-rejected', 'Authentication failed.'))).toEqual({
+      state: 'credential-rejected',
+      message: 'Authentication failed.',
+    });
     expect(stateOfOutcome(new ServiceError('network', 'No network.'))).toMatchObject({ state: 'offline' });
     expect(stateOfOutcome(new ServiceError('timeout', 'Slow.'))).toMatchObject({ state: 'offline' });
     expect(stateOfOutcome(new ServiceError('no-credential', 'None.'))).toMatchObject({ state: 'no-credential' });

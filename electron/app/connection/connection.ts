@@ -87,8 +87,7 @@ export function createConnection(options: ConnectionOptions): Connection {
     }
   });
 
-  const signatureOf = (p: Profile): string =>
-    `${p.auth}|${p.id === SANDBOX_PROFILE_ID ? (sandbox.running()?.baseUrl ?? '') : p.baseUrl}`;
+  const signatureOf = (p: Profile): string => `${p.auth}|${p.id === SANDBOX_PROFILE_ID ? (sandbox.running()?.baseUrl ?? '') : p.baseUrl}`;
 
   let sandboxReady: Promise<string> | null = null;
   const ensureSandbox = (): Promise<string> => {
@@ -105,8 +104,7 @@ export function createConnection(options: ConnectionOptions): Connection {
     return sandboxReady;
   };
 
-  const bareClient = (baseUrl: string): ServiceClient =>
-    createServiceClient({ baseUrl, credential: async () => null, fetch: options.fetch, log });
+  const bareClient = (baseUrl: string): ServiceClient => createServiceClient({ baseUrl, credential: async () => null, fetch: options.fetch, log });
 
   const clientFor = async (profileId: string): Promise<ServiceClient> => {
     const profile = await profiles.get(profileId);

@@ -149,7 +149,7 @@ describe('credential vault read cache (session store underneath)', () => {
     expect(await vault.get(ACCOUNT)).toBe('key-1');
   });
 
-  it('holds the Sandbox\'s credentials in memory without a keychain, while other profiles still need one', async () => {
+  it("holds the Sandbox's credentials in memory without a keychain, while other profiles still need one", async () => {
     const vault = createCredentialVault(createSessionStore(), { available: false, reason: 'No keychain.' }, {}, ['sandbox']);
     expect(vault.storageOf('sandbox')).toBe('sandbox');
     expect(vault.storageOf('p1')).toBe('unavailable');
@@ -161,7 +161,7 @@ describe('credential vault read cache (session store underneath)', () => {
     expect(await vault.get(apiKeyAccount('sandbox'))).toBe('demo-key');
   });
 
-  it('keeps the Sandbox\'s credentials in the keychain when it works', () => {
+  it("keeps the Sandbox's credentials in the keychain when it works", () => {
     const vault = createCredentialVault(createSessionStore(), AVAILABLE, {}, ['sandbox']);
     expect(vault.storageOf('sandbox')).toBe('session');
   });

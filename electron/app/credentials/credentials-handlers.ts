@@ -58,7 +58,10 @@ export async function verifyApiKey(bare: ServiceClient, apiKey: string): Promise
       throw new DeskError('credential-rejected', `The service at ${bare.baseUrl} did not accept that API key. Check the key and try again; nothing was saved.`);
     }
     if (kind === 'network' || kind === 'timeout') {
-      throw new DeskError(kind, `The service at ${bare.baseUrl} could not be reached to check the key, so nothing was saved. Check the address and your connection.`);
+      throw new DeskError(
+        kind,
+        `The service at ${bare.baseUrl} could not be reached to check the key, so nothing was saved. Check the address and your connection.`,
+      );
     }
     throw err;
   }
@@ -112,7 +115,9 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
       const profile = await profileOf(profileId);
       const token = await vault.get(sessionTokenAccount(profile.id));
       if (token !== null) {
-        await (await bareFor(profile.id))
+        await (
+          await bareFor(profile.id)
+        )
           .call(accounts.logout, {}, { credential: { kind: 'session', value: token } })
           .catch((err: unknown) => log(`credentials: logout at the service failed (token forgotten anyway): ${describeError(err)}`));
         await vault.delete(sessionTokenAccount(profile.id));

@@ -49,7 +49,10 @@ describe('API key rotation (real sandbox, real keychain)', () => {
     const { t, profileId } = await deskOnRemote({ login: false });
     const before = currentKey();
     const result = await t.call('credentials.rotate', {});
-    expect(result).toMatchObject({ ok: false, error: { kind: 'no-credential', message: expect.stringMatching(/^Log in with your e-mail and password first/) } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'no-credential', message: expect.stringMatching(/^Log in with your e-mail and password first/) },
+    });
     expect(currentKey()).toBe(before);
     expect(keychainLookup(service, pendingRotationAccount(profileId))).toBeNull();
     await t.dispose();

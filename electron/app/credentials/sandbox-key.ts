@@ -34,6 +34,8 @@ export async function provisionSandboxKey(deps: {
   }
   if (!demo) return false;
   await vault.set(apiKeyAccount(SANDBOX_PROFILE_ID), demo);
-  deps.log(`sandbox: ${stored === null ? 'holding' : 'replaced the rejected key with'} the demo account's API key (${vault.storageOf(SANDBOX_PROFILE_ID) === 'sandbox' ? 'in memory' : vault.storageOf(SANDBOX_PROFILE_ID)}, from the sandbox's own store)`);
+  deps.log(
+    `sandbox: ${stored === null ? 'holding' : 'replaced the rejected key with'} the demo account's API key (${vault.storageOf(SANDBOX_PROFILE_ID) === 'sandbox' ? 'in memory' : vault.storageOf(SANDBOX_PROFILE_ID)}, from the sandbox's own store)`,
+  );
   return true;
 }

@@ -54,7 +54,12 @@ export function exportsHandlers(deps: {
     },
     'exports.localView': async ({ collectionId, view, format }) => {
       const { table, name } = localViewTable(deps.localCopy.activeDb().db, collectionId, view);
-      return save(table, format, name, view.kind === 'comparison' ? 'Comparison' : view.kind === 'history' ? 'Item history' : view.kind === 'items' ? 'Items' : `Run ${view.runId}`);
+      return save(
+        table,
+        format,
+        name,
+        view.kind === 'comparison' ? 'Comparison' : view.kind === 'history' ? 'Item history' : view.kind === 'items' ? 'Items' : `Run ${view.runId}`,
+      );
     },
   };
 }

@@ -60,7 +60,10 @@ describe('exports.runOutputs (embedded sandbox)', () => {
     expect(saved.path).toMatch(/collection-\d+-run-\d+-outputs\.csv$/);
     const text = readFileSync(saved.path, 'utf8');
     expect(saved.bytes).toBe(Buffer.byteLength(text));
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]?.split(',').slice(0, 5)).toEqual(['sku', 'title', 'price', 'currency', 'availability']);
     expect(lines).toHaveLength(saved.rows + 1);
     const plain = lines.find((l) => l.startsWith('PLAIN-00'))?.split(',') ?? [];

@@ -29,7 +29,19 @@ export function localViewTable(db: DatabaseSync, collectionId: number, view: Loc
     case 'items': {
       const items = queryItems(db, collectionId);
       const table = declared(
-        [['code', 'text'], ['type', 'text'], ['postcode', 'text'], ['store', 'text'], ['custom id', 'text'], ['title', 'text'], ['price', 'number'], ['currency', 'text'], ['availability', 'text'], ['in stock', 'text'], ['added', 'date']],
+        [
+          ['code', 'text'],
+          ['type', 'text'],
+          ['postcode', 'text'],
+          ['store', 'text'],
+          ['custom id', 'text'],
+          ['title', 'text'],
+          ['price', 'number'],
+          ['currency', 'text'],
+          ['availability', 'text'],
+          ['in stock', 'text'],
+          ['added', 'date'],
+        ],
         items.map((i) => [i.code, i.type, i.postcode, i.storeId, i.customId, i.title, i.price, i.currency, i.availability, yesNo(i.inStock), at(i.createdAt)]),
       );
       return { table, name: `collection-${collectionId}-items` };
@@ -40,11 +52,21 @@ export function localViewTable(db: DatabaseSync, collectionId: number, view: Loc
       const fixed = new Set(['asin', 'sku', 'title', 'price', 'availability']);
       const extra = [...new Set(outputs.flatMap((o) => Object.keys(o.fields)))].filter((f) => !fixed.has(f));
       const base = declared(
-        [['code', 'text'], ['title', 'text'], ['price', 'number'], ['currency', 'text'], ['availability', 'text'], ['in stock', 'text']],
+        [
+          ['code', 'text'],
+          ['title', 'text'],
+          ['price', 'number'],
+          ['currency', 'text'],
+          ['availability', 'text'],
+          ['in stock', 'text'],
+        ],
         outputs.map((o) => [o.code, o.title, o.price, o.currency, o.availability, yesNo(o.inStock)]),
       );
       // The record's other fields, typed by what they hold.
-      const rest = typedTable(extra, outputs.map((o) => extra.map((f) => o.fields[f] ?? null)));
+      const rest = typedTable(
+        extra,
+        outputs.map((o) => extra.map((f) => o.fields[f] ?? null)),
+      );
       const table = {
         headers: [...base.headers, ...rest.headers],
         types: [...base.types, ...rest.types],
@@ -55,7 +77,14 @@ export function localViewTable(db: DatabaseSync, collectionId: number, view: Loc
     case 'history': {
       const points = queryHistory(db, collectionId, view.itemKey);
       const table = declared(
-        [['run', 'number'], ['date', 'date'], ['price', 'number'], ['currency', 'text'], ['availability', 'text'], ['in stock', 'text']],
+        [
+          ['run', 'number'],
+          ['date', 'date'],
+          ['price', 'number'],
+          ['currency', 'text'],
+          ['availability', 'text'],
+          ['in stock', 'text'],
+        ],
         points.map((p) => [p.runId, at(p.at), p.price, p.currency, p.availability, yesNo(p.inStock)]),
       );
       return { table, name: `collection-${collectionId}-${view.itemKey}-history` };
@@ -65,7 +94,17 @@ export function localViewTable(db: DatabaseSync, collectionId: number, view: Loc
       const only = view.changes && view.changes.length > 0 ? new Set(view.changes) : null;
       const rows = queryCompare(db, a.runId, b.runId).filter((r) => only === null || only.has(r.change));
       const table = declared(
-        [['code', 'text'], ['title', 'text'], [`price run ${a.runId}`, 'number'], [`price run ${b.runId}`, 'number'], ['change', 'number'], ['change %', 'number'], [`availability run ${a.runId}`, 'text'], [`availability run ${b.runId}`, 'text'], ['movement', 'text']],
+        [
+          ['code', 'text'],
+          ['title', 'text'],
+          [`price run ${a.runId}`, 'number'],
+          [`price run ${b.runId}`, 'number'],
+          ['change', 'number'],
+          ['change %', 'number'],
+          [`availability run ${a.runId}`, 'text'],
+          [`availability run ${b.runId}`, 'text'],
+          ['movement', 'text'],
+        ],
         rows.map((r) => [r.code, r.title, r.priceA, r.priceB, r.delta, r.pct, r.availabilityA, r.availabilityB, r.change]),
       );
       return { table, name: `collection-${collectionId}-runs-${a.runId}-${b.runId}-comparison` };

@@ -20,7 +20,10 @@ describe('outputsTable', () => {
   });
 
   it('keeps a price it cannot read as text rather than losing it', () => {
-    const table = outputsTable([{ asin: 'B0A', price: 'See options' }, { asin: 'B0B', price: '$5.00' }]);
+    const table = outputsTable([
+      { asin: 'B0A', price: 'See options' },
+      { asin: 'B0B', price: '$5.00' },
+    ]);
     expect(table.types[1]).toBe('text');
     expect(table.rows.map((r) => r[1])).toEqual(['See options', '5']);
   });
@@ -49,7 +52,7 @@ describe('typedCsv', () => {
       ['text', 'number', 'date', 'text'],
     );
     expect(csvText(typedCsv(table))).toBe(
-      "\uFEFFcode,change,at,note\r\n'=cmd|/C calc!A0,-5.25,2026-11-20T10:00:00.000Z,'@SUM(A1)\r\nB0A,3,2026-11-21T00:00:00.000Z,\"a, \"\"quoted\"\" note\"\r\n",
+      '\uFEFFcode,change,at,note\r\n\'=cmd|/C calc!A0,-5.25,2026-11-20T10:00:00.000Z,\'@SUM(A1)\r\nB0A,3,2026-11-21T00:00:00.000Z,"a, ""quoted"" note"\r\n',
     );
   });
 });

@@ -18,4 +18,3 @@ export function typedCsv(table: TypedTable): Uint8Array {
   const lines = [table.headers.map(csvCell).join(','), ...table.rows.map((row) => row.map(cell).join(','))];
   return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
 }
-

@@ -69,7 +69,10 @@ const CT = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
 /** The sheet name: Excel allows 31 characters and none of `[]:*?/\`. */
 function sheetName(raw: string): string {
-  const name = raw.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31);
+  const name = raw
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31);
   return name === '' ? 'Sheet1' : name;
 }
 

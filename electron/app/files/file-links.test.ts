@@ -13,7 +13,9 @@ describe('serviceFileUrl', () => {
     expect(serviceFileUrl(base, 'results/3/7/category_asins.json')).toBe(`${base}/api/v1/results/3/7/category_asins.json`);
     expect(serviceFileUrl(base, '/api/v1/users/payments/12/invoice.pdf')).toBe(`${base}/api/v1/users/payments/12/invoice.pdf`);
     expect(serviceFileUrl(base, 'results/3/7/report%20v2.json')).toBe(`${base}/api/v1/results/3/7/report%20v2.json`);
-    expect(serviceFileUrl('https://svc.example/base', 'https://svc.example/base/api/v1/results/1/2/x.zip')).toBe('https://svc.example/base/api/v1/results/1/2/x.zip');
+    expect(serviceFileUrl('https://svc.example/base', 'https://svc.example/base/api/v1/results/1/2/x.zip')).toBe(
+      'https://svc.example/base/api/v1/results/1/2/x.zip',
+    );
   });
 
   it.each([

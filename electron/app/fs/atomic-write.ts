@@ -1,16 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  constants,
-  fchmodSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  promises as fsp,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, constants, fchmodSync, fsyncSync, mkdirSync, openSync, promises as fsp, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
 
@@ -94,7 +83,7 @@ export class FileLockedError extends Error {
   constructor(path: string, cause: unknown) {
     super(
       `Could not save ${basename(path)}: another program (an antivirus, indexer or sync client) kept the file locked. ` +
-        'Close programs using the desk\'s data folder and try again.',
+        "Close programs using the desk's data folder and try again.",
       { cause },
     );
     this.name = 'FileLockedError';
@@ -174,12 +163,7 @@ export interface ReadJsonOptions {
  * silently overwritten) and gives `fallback`. Other I/O errors (permissions, a directory) are thrown.
  * Leftover temp files from an interrupted `writeFileAtomic` are never read: only `path` itself is.
  */
-export async function readJsonFile<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  fallback: z.output<S>,
-  options: ReadJsonOptions = {},
-): Promise<z.output<S>> {
+export async function readJsonFile<S extends z.ZodType>(path: string, schema: S, fallback: z.output<S>, options: ReadJsonOptions = {}): Promise<z.output<S>> {
   let text: string;
   try {
     text = await fsp.readFile(path, 'utf8');

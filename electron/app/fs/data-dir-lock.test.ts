@@ -21,7 +21,11 @@ describe('the data dir lock', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cd-lock-'));
     const holder = spawn(
       process.execPath,
-      ['--input-type=module', '-e', `import { lockDataDir } from ${JSON.stringify(lockModule)}; lockDataDir(${JSON.stringify(dir)}); console.log('held'); setInterval(() => {}, 1000);`],
+      [
+        '--input-type=module',
+        '-e',
+        `import { lockDataDir } from ${JSON.stringify(lockModule)}; lockDataDir(${JSON.stringify(dir)}); console.log('held'); setInterval(() => {}, 1000);`,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await new Promise<void>((resolve, reject) => {

@@ -83,9 +83,14 @@ describe('renameRetrying (a locked file on Windows)', () => {
     );
     expect(readFileSync(to, 'utf8')).toBe('state');
     expect(() =>
-      renameRetryingSync(from, to, () => {
-        throw lockedError('EACCES');
-      }, [1]),
+      renameRetryingSync(
+        from,
+        to,
+        () => {
+          throw lockedError('EACCES');
+        },
+        [1],
+      ),
     ).toThrow(FileLockedError);
   });
 });

@@ -100,7 +100,20 @@ describe('image fetcher', () => {
       throw new Error('no lookup for a literal');
     };
     const fetchImage = createImageFetcher({ sandboxOrigin: () => origin, resolve });
-    const literals = ['[::7f00:1]', '[64:ff9b::7f00:1]', '198.18.0.1', '224.0.0.1', '0.0.0.0', '169.254.169.254', '100.64.0.1', '[fc00::1]', '[fe80::1]', '[::ffff:127.0.0.1]', '[::1]', '127.0.0.1'];
+    const literals = [
+      '[::7f00:1]',
+      '[64:ff9b::7f00:1]',
+      '198.18.0.1',
+      '224.0.0.1',
+      '0.0.0.0',
+      '169.254.169.254',
+      '100.64.0.1',
+      '[fc00::1]',
+      '[fe80::1]',
+      '[::ffff:127.0.0.1]',
+      '[::1]',
+      '127.0.0.1',
+    ];
     for (const host of literals) expect(await fetchImage(`https://${host}/a.png`), host).toBeNull();
   });
 

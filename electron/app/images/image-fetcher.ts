@@ -72,8 +72,7 @@ export function createImageFetcher(options: ImageFetcherOptions): (url: string) 
     return addresses === null ? 'refused' : { addresses };
   };
   // Not Electron's net: Chromium would resolve the name again, after the check.
-  const get = (url: URL, addresses: string[] | null, signal: AbortSignal): Promise<Response> =>
-    pinnedGet(url, { addresses, headers: IMAGE_HEADERS, signal });
+  const get = (url: URL, addresses: string[] | null, signal: AbortSignal): Promise<Response> => pinnedGet(url, { addresses, headers: IMAGE_HEADERS, signal });
   return async (raw) => {
     let url: URL;
     try {

@@ -29,7 +29,11 @@ const signal = (): AbortSignal => AbortSignal.timeout(5_000);
 
 describe('pinnedGet', () => {
   it('connects to the checked address while naming the original host (a name that resolves nowhere)', async () => {
-    const response = await pinnedGet(new URL(`http://images.invalid:${port}/a.png`), { addresses: ['127.0.0.1'], headers: { accept: 'image/*' }, signal: signal() });
+    const response = await pinnedGet(new URL(`http://images.invalid:${port}/a.png`), {
+      addresses: ['127.0.0.1'],
+      headers: { accept: 'image/*' },
+      signal: signal(),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(await response.text()).toBe('png-bytes');
@@ -62,6 +66,12 @@ describe('pinnedGet', () => {
     lookup('x.example', {}, (...args: unknown[]) => single.push(...args));
     lookup('x.example', { all: true }, (...args: unknown[]) => all.push(...args));
     expect(single).toEqual([null, '::1', 6]);
-    expect(all).toEqual([null, [{ address: '::1', family: 6 }, { address: '127.0.0.1', family: 4 }]]);
+    expect(all).toEqual([
+      null,
+      [
+        { address: '::1', family: 6 },
+        { address: '127.0.0.1', family: 4 },
+      ],
+    ]);
   });
 });

@@ -9,10 +9,7 @@ import type { ImportJournalOptions } from './import-journal.ts';
  * Handlers of the `imports` area: CSV import journals under `<dataDir>/imports/`. A refused operation
  * throws an ImportJournalError, which carries `kind: 'invalid-input'` for the router.
  */
-export function importHandlers(deps: {
-  dataDir: string;
-  onCorrupt?: ImportJournalOptions['onCorrupt'];
-}): BridgeHandlers<typeof importMethods, BridgeContext> {
+export function importHandlers(deps: { dataDir: string; onCorrupt?: ImportJournalOptions['onCorrupt'] }): BridgeHandlers<typeof importMethods, BridgeContext> {
   const journals = createImportJournal({ dir: join(deps.dataDir, 'imports'), ...(deps.onCorrupt ? { onCorrupt: deps.onCorrupt } : {}) });
   return {
     'imports.list': () => journals.list(),

@@ -34,7 +34,13 @@ const journal = (overrides: Partial<ImportJournalInput> = {}): ImportJournalInpu
   headers: ['domain', 'customer_postcode', 'asin', 'include_raw_html'],
   mapping: { domain: 0, customer_postcode: 1, asin: 2, include_raw_html: 3 },
   status: 'open',
-  rows: [row(0), row(1, 'pending', { errors: ['ASIN "B0BAD" is not 10 capital letters and digits'] }), row(2, 'sent-ok'), row(3, 'rejected', { reason: 'Already exists' }), row(4, 'dropped')],
+  rows: [
+    row(0),
+    row(1, 'pending', { errors: ['ASIN "B0BAD" is not 10 capital letters and digits'] }),
+    row(2, 'sent-ok'),
+    row(3, 'rejected', { reason: 'Already exists' }),
+    row(4, 'dropped'),
+  ],
   ...overrides,
 });
 
@@ -144,7 +150,10 @@ describe('imports bridge handlers', () => {
     const got = await r.invoke('imports.get', { id }, ctx);
     expect(got.ok && (got.value as { rows: unknown[] }).rows).toHaveLength(5000);
     expect(await r.invoke('imports.discard', { id }, ctx)).toEqual({ ok: true, value: { discarded: true } });
-    expect(await r.invoke('imports.get', { id }, ctx)).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringContaining('no longer saved') } });
+    expect(await r.invoke('imports.get', { id }, ctx)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringContaining('no longer saved') },
+    });
   });
 
   it('refuses more than 5000 rows and malformed rows as invalid input', async () => {

@@ -56,7 +56,8 @@ export function summarise(journal: ImportJournal): ImportSummary {
   };
 }
 
-const byNewest = (a: ImportSummary, b: ImportSummary): number => b.updatedAt.localeCompare(a.updatedAt) || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
+const byNewest = (a: ImportSummary, b: ImportSummary): number =>
+  b.updatedAt.localeCompare(a.updatedAt) || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
 
 /** Opens the journal folder; nothing is read until asked. */
 export function createImportJournal(options: ImportJournalOptions): ImportJournalStore {

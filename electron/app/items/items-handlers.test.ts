@@ -48,7 +48,12 @@ describe('items.uploadBulk (embedded sandbox)', () => {
       ok: false,
       error: { kind: 'invalid-input' },
     });
-    const missing = await t.call('items.uploadBulk', { type: 'partsstore', collectionId: 999_999, csv: 'sku,customer_postcode\r\nX,2000\r\n', fileName: 'x.csv' });
+    const missing = await t.call('items.uploadBulk', {
+      type: 'partsstore',
+      collectionId: 999_999,
+      csv: 'sku,customer_postcode\r\nX,2000\r\n',
+      fileName: 'x.csv',
+    });
     expect(missing).toMatchObject({ ok: false, error: { kind: 'service', code: 404 } });
   });
 });

@@ -57,10 +57,9 @@ describe('the local copy in the desk (embedded sandbox)', () => {
     const second = await t.value<{ runner_id: number }>('runs.run', { collection_id: collectionId });
     await t.waitForEvent('run.finished', (p) => p.runnerId === second.runner_id, { from: started });
     await archivedRuns(collectionId, 2);
-    const compared = await t.value<{ runA: { runId: number }; runB: { runId: number }; rows: unknown[]; totals: Record<string, number> }>(
-      'localCopy.compare',
-      { collectionId },
-    );
+    const compared = await t.value<{ runA: { runId: number }; runB: { runId: number }; rows: unknown[]; totals: Record<string, number> }>('localCopy.compare', {
+      collectionId,
+    });
     expect([compared.runA.runId, compared.runB.runId]).toEqual([first.runnerId, second.runner_id]);
     const { items: total, ...kinds } = compared.totals;
     expect(total).toBe(compared.rows.length);

@@ -57,7 +57,13 @@ export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandler
     },
     'localCopy.history': async ({ collectionId, itemKey }) => {
       const db = active();
-      return { collectionId, itemKey, points: queryHistory(db, collectionId, itemKey), asOf: syncedAt(db, collectionId, 'runs_synced_at'), offline: localCopy.offline() };
+      return {
+        collectionId,
+        itemKey,
+        points: queryHistory(db, collectionId, itemKey),
+        asOf: syncedAt(db, collectionId, 'runs_synced_at'),
+        offline: localCopy.offline(),
+      };
     },
     'localCopy.compare': async ({ collectionId, runA, runB }) => {
       const db = active();

@@ -114,7 +114,10 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       if (disposed) throw new Error('The desk is closing.');
       return job();
     });
-    const settled = run.then(() => undefined, () => undefined);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
     pending.set(key, run);
     chain = settled;
     return run;

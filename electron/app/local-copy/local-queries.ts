@@ -114,9 +114,17 @@ export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] 
       if (row) latest.set(key, row);
     }
   }
-  const items = db
-    .prepare('SELECT * FROM items WHERE collection_id = ? ORDER BY item_id')
-    .all(collectionId) as { item_id: number; key: string; type: string; code: string; postcode: string | null; domain: string | null; store_id: string | null; custom_id: string | null; created_at: string }[];
+  const items = db.prepare('SELECT * FROM items WHERE collection_id = ? ORDER BY item_id').all(collectionId) as {
+    item_id: number;
+    key: string;
+    type: string;
+    code: string;
+    postcode: string | null;
+    domain: string | null;
+    store_id: string | null;
+    custom_id: string | null;
+    created_at: string;
+  }[];
   const withOutput = (key: string) => {
     const l = latest.get(key);
     return {
@@ -130,7 +138,16 @@ export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] 
   };
   if (items.length === 0 && isCategory(db, collectionId)) {
     return [...trend.keys()].map((key, i) => ({
-      key, itemId: i + 1, type: 'category', code: key, postcode: null, domain: null, storeId: null, customId: null, createdAt: '', ...withOutput(key),
+      key,
+      itemId: i + 1,
+      type: 'category',
+      code: key,
+      postcode: null,
+      domain: null,
+      storeId: null,
+      customId: null,
+      createdAt: '',
+      ...withOutput(key),
     }));
   }
   return items.map((i) => ({
@@ -166,7 +183,16 @@ export function queryOutputs(db: DatabaseSync, runId: number): LocalOutput[] {
       `SELECT o.key, o.price, o.price_text, o.currency, o.availability, o.in_stock, o.stock, d.json AS detail
        FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ? ORDER BY o.seq`,
     )
-    .all(runId) as { key: string; price: number | null; price_text: string | null; currency: string | null; availability: string | null; in_stock: number | null; stock: number | null; detail: string }[];
+    .all(runId) as {
+    key: string;
+    price: number | null;
+    price_text: string | null;
+    currency: string | null;
+    availability: string | null;
+    in_stock: number | null;
+    stock: number | null;
+    detail: string;
+  }[];
   return rows.map((r) => {
     const fields: Details = { ...details(r.detail) };
     if (r.price_text !== null) fields.price = r.price_text;
@@ -193,7 +219,14 @@ export function queryHistory(db: DatabaseSync, collectionId: number, key: string
        FROM runs r JOIN outputs o ON o.run_id = r.id AND o.key = ?
        WHERE r.collection_id = ? AND r.archive = 'archived' ORDER BY r.id`,
     )
-    .all(key, collectionId) as { id: number; at: string; price: number | null; currency: string | null; availability: string | null; in_stock: number | null }[];
+    .all(key, collectionId) as {
+    id: number;
+    at: string;
+    price: number | null;
+    currency: string | null;
+    availability: string | null;
+    in_stock: number | null;
+  }[];
   return rows.map((r) => ({ runId: r.id, at: r.at, price: price(r.price), currency: r.currency, availability: r.availability, inStock: bool(r.in_stock) }));
 }
 
@@ -238,7 +271,17 @@ export function queryCompare(db: DatabaseSync, runA: number, runB: number): Comp
        WHERE b.run_id = ? AND a.key IS NULL
        ORDER BY ord`,
     )
-    .all(runB, runA, runA, runB) as { key: string; pa: number | null; pb: number | null; aa: string | null; ab: string | null; ia: number | null; ib: number | null; detail: string | null; change: CompareChange }[];
+    .all(runB, runA, runA, runB) as {
+    key: string;
+    pa: number | null;
+    pb: number | null;
+    aa: string | null;
+    ab: string | null;
+    ia: number | null;
+    ib: number | null;
+    detail: string | null;
+    change: CompareChange;
+  }[];
   return rows.map((r) => {
     const d = details(r.detail);
     const { pa, pb } = r;

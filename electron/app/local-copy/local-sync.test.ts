@@ -73,7 +73,11 @@ describe('the local copy, synced from the sandbox over loopback', () => {
 
   it('answers an item’s history across runs and compares the last two runs in SQL', () => {
     for (const key of ['B000000001', 'B000000007', 'B000000042']) {
-      const seen = runIds.flatMap((runId) => queryOutputs(kit.db, runId).filter((o) => o.key === key).map((o) => ({ runId, price: o.price })));
+      const seen = runIds.flatMap((runId) =>
+        queryOutputs(kit.db, runId)
+          .filter((o) => o.key === key)
+          .map((o) => ({ runId, price: o.price })),
+      );
       const history = queryHistory(kit.db, collectionId, key);
       expect(history.map((p) => ({ runId: p.runId, price: p.price }))).toEqual(seen);
       expect(history.every((p) => p.at !== '' && p.currency === '$')).toBe(true);
@@ -97,7 +101,12 @@ describe('the local copy, synced from the sandbox over loopback', () => {
 
   it('keeps every field of the records for exports', () => {
     const outputs = queryOutputs(kit.db, runIds[0]!);
-    expect(outputs[0]?.fields).toMatchObject({ asin: expect.any(String), title: expect.any(String), price: expect.stringMatching(/^\$/), availability: expect.any(String) });
+    expect(outputs[0]?.fields).toMatchObject({
+      asin: expect.any(String),
+      title: expect.any(String),
+      price: expect.stringMatching(/^\$/),
+      availability: expect.any(String),
+    });
   });
 });
 
@@ -130,7 +139,11 @@ describe('result files that cannot be archived', () => {
     expect(await attempt(zipSync({ 'x_Page_1.json': new TextEncoder().encode('[{"asin":"B1","title":"a"},{"asin"') }))).toMatch(/is truncated/);
     expect(await attempt(null)).toMatch(/is missing on the service/);
     // Nothing else was lost meanwhile.
-    expect(queryRuns(kit.db, collectionId).filter((r) => r.archive === 'archived').map((r) => r.runId)).toEqual([...runIds].reverse());
+    expect(
+      queryRuns(kit.db, collectionId)
+        .filter((r) => r.archive === 'archived')
+        .map((r) => r.runId),
+    ).toEqual([...runIds].reverse());
     expect(queryItems(kit.db, collectionId)).toHaveLength(60);
 
     // Not retried before its time…
@@ -162,14 +175,19 @@ describe('retention', () => {
 
 describe('category scrapes', () => {
   it('archives a finished scrape from its JSON result, its products the collection’s items', async () => {
-    const added = (await kit.sb.call('schedules/marketplace/category/add_schedule/', {
-      category_url: 'https://www.marketplace.com.au/b/?node=4851799051',
-      marketplace_node_id: '4851799051',
-      domain: 'marketplace.com.au',
-      postcode: '2000',
-    })).data as { id: number };
+    const added = (
+      await kit.sb.call('schedules/marketplace/category/add_schedule/', {
+        category_url: 'https://www.marketplace.com.au/b/?node=4851799051',
+        marketplace_node_id: '4851799051',
+        domain: 'marketplace.com.au',
+        postcode: '2000',
+      })
+    ).data as { id: number };
     const done = await waitFor(async () => {
-      const [result] = (await kit.sb.call('schedules/marketplace/category/result/', { collection_id: added.id })).data as { stage: string; asin_count: number }[];
+      const [result] = (await kit.sb.call('schedules/marketplace/category/result/', { collection_id: added.id })).data as {
+        stage: string;
+        asin_count: number;
+      }[];
       return result?.stage === 'done' ? result : undefined;
     });
     const before = kit.fileRequests.length;

@@ -112,21 +112,21 @@ export function applyRetention(db: DatabaseSync, now: Date): number {
  */
 export async function backgroundPass(t: SyncTarget, itemsStaleMs: number): Promise<void> {
   const before = new Map(
-    (t.db.prepare('SELECT id, last_run_at, runs_synced_at, items_synced_at FROM collections').all() as {
-      id: number;
-      last_run_at: string | null;
-      runs_synced_at: string | null;
-      items_synced_at: string | null;
-    }[]).map((r) => [r.id, r]),
+    (
+      t.db.prepare('SELECT id, last_run_at, runs_synced_at, items_synced_at FROM collections').all() as {
+        id: number;
+        last_run_at: string | null;
+        runs_synced_at: string | null;
+        items_synced_at: string | null;
+      }[]
+    ).map((r) => [r.id, r]),
   );
   const list = await syncCollections(t);
   const now = nowOf(t).getTime();
   for (const collection of list) {
     const was = before.get(collection.id);
     const runsMoved = collection.last_run_at !== null && (was?.runs_synced_at == null || was.last_run_at !== collection.last_run_at);
-    const unfinished = t.db
-      .prepare(`SELECT 1 FROM runs WHERE collection_id = ? AND stage IN ('queued', 'processing') LIMIT 1`)
-      .get(collection.id);
+    const unfinished = t.db.prepare(`SELECT 1 FROM runs WHERE collection_id = ? AND stage IN ('queued', 'processing') LIMIT 1`).get(collection.id);
     if (runsMoved || unfinished) await syncRuns(t, collection.id, collection);
     const itemsAt = was?.items_synced_at ? Date.parse(was.items_synced_at) : null;
     if (itemsAt !== null && now - itemsAt > itemsStaleMs) await syncItems(t, collection.id, collection);

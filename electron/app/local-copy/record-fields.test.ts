@@ -31,7 +31,16 @@ describe('reading result records', () => {
   });
 
   it('splits a record into typed columns and the fields that rarely move', () => {
-    const facts = outputFacts({ sku: 'S1', store_id: 'W411', title: 'Stapler', price: '$9.99', stock: 0, availability: 'Out of stock', synthetic: true, nested: { a: 1 } });
+    const facts = outputFacts({
+      sku: 'S1',
+      store_id: 'W411',
+      title: 'Stapler',
+      price: '$9.99',
+      stock: 0,
+      availability: 'Out of stock',
+      synthetic: true,
+      nested: { a: 1 },
+    });
     expect(facts).toEqual({
       key: 'S1@W411',
       code: 'S1',

@@ -47,13 +47,33 @@ export async function listAllItems(client: ServiceClient, collection: Pick<Colle
     } else if (collection.request_type === 'partsstore') {
       const page = await client.call(partsstoreItems.list, { collection_id: id, skip, limit: PAGE });
       for (const p of page.items) {
-        rows.push({ itemId: p.id, key: `${p.sku}@${p.customer_postcode}`, type: 'partsstore', code: p.sku, postcode: p.customer_postcode, domain: null, storeId: null, customId: null, createdAt: p.created_at });
+        rows.push({
+          itemId: p.id,
+          key: `${p.sku}@${p.customer_postcode}`,
+          type: 'partsstore',
+          code: p.sku,
+          postcode: p.customer_postcode,
+          domain: null,
+          storeId: null,
+          customId: null,
+          createdAt: p.created_at,
+        });
       }
       got = page.items.length;
     } else if (collection.request_type === 'officestore') {
       const page = await client.call(officestoreItems.list, { collection_id: id, skip, limit: PAGE });
       for (const o of page.items) {
-        rows.push({ itemId: o.id, key: `${o.sku}@${o.store_id}`, type: 'officestore', code: o.sku, postcode: o.customer_postcode, domain: null, storeId: o.store_id, customId: null, createdAt: o.created_at });
+        rows.push({
+          itemId: o.id,
+          key: `${o.sku}@${o.store_id}`,
+          type: 'officestore',
+          code: o.sku,
+          postcode: o.customer_postcode,
+          domain: null,
+          storeId: o.store_id,
+          customId: null,
+          createdAt: o.created_at,
+        });
       }
       got = page.items.length;
     } else {

@@ -46,10 +46,7 @@ export function addressKind(ip: string): AddressKind {
 }
 
 /** The verdict on a profile's address: fine, needs the user's confirmation (a private network), or refused. */
-export type AddressVerdict =
-  | { verdict: 'ok' }
-  | { verdict: 'confirm'; addresses: string[]; message: string }
-  | { verdict: 'refused'; message: string };
+export type AddressVerdict = { verdict: 'ok' } | { verdict: 'confirm'; addresses: string[]; message: string } | { verdict: 'refused'; message: string };
 
 /**
  * Checks where a (checked) base URL leads, by every address its host resolves to: a link-local or cloud
@@ -57,7 +54,10 @@ export type AddressVerdict =
  * network address needs the user's word that the service really runs there; loopback and public pass.
  */
 export async function checkProfileAddress(baseUrl: string, resolve: ResolveHost = resolveWithSystem): Promise<AddressVerdict> {
-  const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+  const host = new URL(baseUrl).hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
   const refused = (detail: string): AddressVerdict => ({
     verdict: 'refused',
     message: `${host} ${detail}: a link-local or cloud metadata address is never a collection service. Check the address.`,

@@ -63,10 +63,7 @@ describe('persistence', () => {
     await store.switch(added.id);
 
     const reopened = open();
-    expect(await reopened.list()).toEqual([
-      { id: 'sandbox', name: 'Sandbox', baseUrl: '', auth: 'apiKey', builtIn: true },
-      added,
-    ]);
+    expect(await reopened.list()).toEqual([{ id: 'sandbox', name: 'Sandbox', baseUrl: '', auth: 'apiKey', builtIn: true }, added]);
     expect(await reopened.active()).toEqual(added);
   });
 

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  checkBaseUrl,
-  checkProfileName,
-  profileAuthSchema,
-  SANDBOX_PROFILE_ID,
-} from '../../../shared/bridge/profile.ts';
+import { checkBaseUrl, checkProfileName, profileAuthSchema, SANDBOX_PROFILE_ID } from '../../../shared/bridge/profile.ts';
 import type { NewProfile, Profile, ProfilesView } from '../../../shared/bridge/profile.ts';
 import { readJsonFile, writeFileAtomic } from '../fs/atomic-write.ts';
 import type { ReadJsonOptions } from '../fs/atomic-write.ts';
@@ -118,10 +113,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
     auth: 'apiKey',
     builtIn: true,
   });
-  const all = (current: ProfilesFile): Profile[] => [
-    sandbox(),
-    ...current.profiles.map((p) => ({ ...p, builtIn: false })),
-  ];
+  const all = (current: ProfilesFile): Profile[] => [sandbox(), ...current.profiles.map((p) => ({ ...p, builtIn: false }))];
   const toView = (current: ProfilesFile): ProfilesView => ({ profiles: all(current), activeId: current.activeId });
   const find = (current: ProfilesFile, id: string): Profile => {
     const profile = all(current).find((p) => p.id === id);

@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../../sandbox/testing/test-sandbox.ts';
 import type { Profile, ProfilesView } from '../../../shared/bridge/profile.ts';
 import { apiKeyAccount, sessionTokenAccount } from '../secrets/secret-store.ts';
-import {
-  clearKeychainService,
-  keychainLookup,
-  requireSecretService,
-  startTestDesk,
-  testKeychainService,
-  type TestDesk,
-} from '../testing/desk-test-kit.ts';
+import { clearKeychainService, keychainLookup, requireSecretService, startTestDesk, testKeychainService, type TestDesk } from '../testing/desk-test-kit.ts';
 
 const service = testKeychainService('profiles');
 let remote: TestSandbox;

@@ -38,6 +38,9 @@ describe('imports on the taskbar', () => {
     expect(importJustDone(sending, summary({ sentOk: 98, rejected: 2 }))).toBe(true);
     expect(importJustDone(sending, summary({ sentOk: 60, ready: 40 }))).toBe(false);
     expect(importJustDone(undefined, summary({ sentOk: 100 }))).toBe(false);
-    expect(importNotification(summary({ sentOk: 98, rejected: 2 }))).toEqual({ title: 'Import done with rejections', body: 'asins.csv → Prices: 98 added, 2 rejected.' });
+    expect(importNotification(summary({ sentOk: 98, rejected: 2 }))).toEqual({
+      title: 'Import done with rejections',
+      body: 'asins.csv → Prices: 98 added, 2 rejected.',
+    });
   });
 });

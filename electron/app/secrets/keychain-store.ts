@@ -77,10 +77,7 @@ export type KeychainProbe =
  * Checks that the keychain really works (not just that it exists) by writing, reading back and deleting
  * a throw-away entry. Used at start-up to decide between the keychain and offering session-only storage.
  */
-export async function probeKeychain(
-  service: string = DEFAULT_KEYCHAIN_SERVICE,
-  options: { timeoutMs?: number } = {},
-): Promise<KeychainProbe> {
+export async function probeKeychain(service: string = DEFAULT_KEYCHAIN_SERVICE, options: { timeoutMs?: number } = {}): Promise<KeychainProbe> {
   const store = createKeychainStore({ service, timeoutMs: options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS });
   const account = `probe:${randomUUID()}`;
   const value = randomBytes(16).toString('hex');

@@ -74,9 +74,7 @@ describe('call', () => {
   });
 
   it('decodes a failure envelope by status and code into the service message', async () => {
-    const server = await serve((_seen, res) =>
-      sendJson(res, { code: 409, status: 0, data: 'Zipcode already exists for this domain.' }),
-    );
+    const server = await serve((_seen, res) => sendJson(res, { code: 409, status: 0, data: 'Zipcode already exists for this domain.' }));
     const error = await failure(clientFor(server).call(createZipcode, { domain: 1, zipcode: '2000' }));
     expect(error).toMatchObject({ kind: 'service', code: 409, message: 'Zipcode already exists for this domain.' });
     expect(error.toBridgeError()).toEqual({ kind: 'service', code: 409, message: 'Zipcode already exists for this domain.' });

@@ -88,7 +88,9 @@ describe('retries', () => {
 
   it('retries a read on envelope code 500 but not on code 400', async () => {
     let code = 500;
-    const server = await serve((_seen, res) => sendJson(res, { code, status: 0, data: code === 500 ? 'An unexpected error occurred.' : 'This field is required.' }));
+    const server = await serve((_seen, res) =>
+      sendJson(res, { code, status: 0, data: code === 500 ? 'An unexpected error occurred.' : 'This field is required.' }),
+    );
     const client = clientAt(server.origin);
     expect(await failure(client.call(listZipcodes, {}))).toMatchObject({ code: 500, message: 'An unexpected error occurred.' });
     expect(server.requests).toHaveLength(3);

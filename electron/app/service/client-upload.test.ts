@@ -36,13 +36,15 @@ async function failure(promise: Promise<unknown>): Promise<ServiceError> {
 
 describe('upload', () => {
   it('sends multipart/form-data with collection_id and the csv file', async () => {
-    const server = await serve((_seen, res) =>
-      sendJson(res, { code: 200, status: 1, data: { success_count: 1, error_rows: [], note: 'extra' } }),
+    const server = await serve((_seen, res) => sendJson(res, { code: 200, status: 1, data: { success_count: 1, error_rows: [], note: 'extra' } }));
+    const result = await clientFor(server).upload(
+      bulkAsins,
+      { collection_id: 42 },
+      {
+        name: 'asins.csv',
+        bytes: new TextEncoder().encode(CSV),
+      },
     );
-    const result = await clientFor(server).upload(bulkAsins, { collection_id: 42 }, {
-      name: 'asins.csv',
-      bytes: new TextEncoder().encode(CSV),
-    });
     expect(result).toEqual({ success_count: 1, error_rows: [] });
 
     const seen = server.requests[0];

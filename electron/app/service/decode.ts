@@ -74,11 +74,9 @@ export function httpFailure(httpStatus: number, retryAfter: string | null, what:
     );
   }
   if (httpStatus >= 300 && httpStatus < 400) {
-    return new ServiceError(
-      'service',
-      `The service redirected ${what} elsewhere (HTTP ${httpStatus}). Check the service address of this profile.`,
-      { httpStatus },
-    );
+    return new ServiceError('service', `The service redirected ${what} elsewhere (HTTP ${httpStatus}). Check the service address of this profile.`, {
+      httpStatus,
+    });
   }
   if (httpStatus >= 400) {
     return new ServiceError('service', `The service refused ${what} (HTTP ${httpStatus}) with a response that could not be read.`, {
@@ -133,7 +131,5 @@ export function outputFailure(data: unknown): ServiceError | null {
   if (typeof output !== 'object' || output === null) return null;
   const error = (output as { error?: unknown }).error;
   if (typeof error !== 'string' || error.trim() === '') return null;
-  return error === MESSAGES.insufficientCredits
-    ? new ServiceError('service', error, { code: 402 })
-    : new ServiceError('service', error);
+  return error === MESSAGES.insufficientCredits ? new ServiceError('service', error, { code: 402 }) : new ServiceError('service', error);
 }

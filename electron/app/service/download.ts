@@ -59,12 +59,7 @@ export function resolveFileUrl(core: Pick<ClientCore, 'origin' | 'apiBase'>, lin
 }
 
 /** Streams a file to `destPath` via `destPath.part` and a rename; reads are retried like any read. */
-export async function downloadFile(
-  core: ClientCore,
-  link: string,
-  destPath: string,
-  options: DownloadOptions = {},
-): Promise<DownloadResult> {
+export async function downloadFile(core: ClientCore, link: string, destPath: string, options: DownloadOptions = {}): Promise<DownloadResult> {
   const target = resolveFileUrl(core, link);
   const auth = await authFor(core, target, options.credential);
   const ctx = context(core, target, options.timeoutMs ?? core.transferTimeoutMs, options.signal);

@@ -7,8 +7,7 @@ import type { ExchangeNote } from './transport.ts';
 
 /** A file answer: whole bytes when it was small JSON (checked for an error envelope), else a stream. */
 export type FileAnswer =
-  | { kind: 'bytes'; bytes: Uint8Array; contentType: string | null }
-  | { kind: 'stream'; stream: Readable; total: number | null; contentType: string | null };
+  { kind: 'bytes'; bytes: Uint8Array; contentType: string | null } | { kind: 'stream'; stream: Readable; total: number | null; contentType: string | null };
 
 const MAX_REDIRECTS = 5;
 // An error envelope is a few hundred bytes; JSON beyond this is a result file and is streamed on.
@@ -53,9 +52,7 @@ async function inspect(response: Response): Promise<FileAnswer> {
   if (response.type === 'opaqueredirect') {
     throw new ServiceError('service', 'The download link redirected in a way that cannot be followed safely.');
   }
-  const body = response.body
-    ? Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>)
-    : Readable.from([]);
+  const body = response.body ? Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>) : Readable.from([]);
   if (isJsonContentType(contentType) && (total === null || total <= ENVELOPE_PEEK_BYTES)) {
     // The service tells a file from an error by content type (completions 5): small JSON may be an error envelope.
     const peeked = await peek(body, ENVELOPE_PEEK_BYTES);

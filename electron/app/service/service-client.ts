@@ -114,8 +114,7 @@ async function send<E extends Endpoint>(
   retryable: boolean,
   makeBody: () => { body: string | FormData; headers: Record<string, string> },
 ): Promise<EndpointOutput<E>> {
-  const auth =
-    endpoint.auth === 'public' ? {} : credentialHeaders(await requireCredential(opts.credential, core.credential));
+  const auth = endpoint.auth === 'public' ? {} : credentialHeaders(await requireCredential(opts.credential, core.credential));
   const url = `${core.apiBase}${endpoint.path.replace(/^\/+/, '')}`;
   const ctx = {
     fetch: core.fetch,

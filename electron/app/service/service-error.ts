@@ -3,14 +3,7 @@ import type { BridgeError, BridgeErrorKind } from '../../../shared/bridge/result
 /** The failure kinds a service call can end in; a subset of the bridge's kinds. */
 export type ServiceErrorKind = Extract<
   BridgeErrorKind,
-  | 'credential-rejected'
-  | 'no-credential'
-  | 'service'
-  | 'network'
-  | 'timeout'
-  | 'invalid-input'
-  | 'cancelled'
-  | 'internal'
+  'credential-rejected' | 'no-credential' | 'service' | 'network' | 'timeout' | 'invalid-input' | 'cancelled' | 'internal'
 >;
 
 /** Everything a ServiceError may carry besides its kind and message. */
@@ -49,9 +42,6 @@ export class ServiceError extends Error {
 
   /** The error as it crosses the bridge inside a failed Result. */
   toBridgeError(): BridgeError {
-    return this.code === undefined
-      ? { kind: this.kind, message: this.message }
-      : { kind: this.kind, message: this.message, code: this.code };
+    return this.code === undefined ? { kind: this.kind, message: this.message } : { kind: this.kind, message: this.message, code: this.code };
   }
 }
-

@@ -21,10 +21,7 @@ export interface ExchangeNote {
 }
 
 /** Runs one exchange under a timeout joined with the caller's signal; fetch and stream failures become ServiceErrors. */
-export async function exchange<T>(
-  ctx: ExchangeContext,
-  run: (signal: AbortSignal, note: ExchangeNote) => Promise<T>,
-): Promise<T> {
+export async function exchange<T>(ctx: ExchangeContext, run: (signal: AbortSignal, note: ExchangeNote) => Promise<T>): Promise<T> {
   if (ctx.signal?.aborted) throw new ServiceError('cancelled', 'The request was cancelled.');
   const timeout = AbortSignal.timeout(ctx.timeoutMs);
   const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;

@@ -61,14 +61,20 @@ describe('settings', () => {
   });
 
   it('in browser mode explains that the browser decides where downloads go, and opens no folder', async () => {
-    expect(await web.call('settings.chooseDownloadsFolder', {})).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringContaining('browser') } });
+    expect(await web.call('settings.chooseDownloadsFolder', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringContaining('browser') },
+    });
     const logs = await web.value<{ opened: boolean; path: string }>('shell.openFolder', { folder: 'logs' });
     expect(logs).toEqual({ opened: false, path: join(web.dataDir, 'logs') });
   });
 
   it('in the desktop app picks a downloads folder, used by the save dialog, and can go back to the system one', async () => {
     expect(await electron.value('settings.get')).toMatchObject({ downloadsDir: '/home/analyst/Downloads', desktop: true });
-    expect(await electron.value('settings.chooseDownloadsFolder', {})).toMatchObject({ downloadsDir: pickedFolder, settings: { downloadsFolder: pickedFolder } });
+    expect(await electron.value('settings.chooseDownloadsFolder', {})).toMatchObject({
+      downloadsDir: pickedFolder,
+      settings: { downloadsFolder: pickedFolder },
+    });
 
     nextPick = null;
     expect(await electron.call('settings.chooseDownloadsFolder', {})).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
@@ -78,7 +84,10 @@ describe('settings', () => {
     await electron.call('files.saveResult', { url: '/api/v1/results/1/1/prices.csv', suggestedName: 'prices.csv' });
     expect(saveFolders.at(-1)).toBe(pickedFolder);
 
-    expect(await electron.value('settings.chooseDownloadsFolder', { reset: true })).toMatchObject({ downloadsDir: '/home/analyst/Downloads', settings: { downloadsFolder: null } });
+    expect(await electron.value('settings.chooseDownloadsFolder', { reset: true })).toMatchObject({
+      downloadsDir: '/home/analyst/Downloads',
+      settings: { downloadsFolder: null },
+    });
   });
 
   it('opens the log folder in the file manager, creating it first', async () => {
@@ -129,7 +138,9 @@ describe('native notifications and taskbar progress', () => {
     const seen = progress.slice(start);
     expect(seen.at(-1)).toBeNull();
     expect(seen.some((value) => value !== null && value > 0)).toBe(true);
-    expect(electron.notifications).toContainEqual(expect.objectContaining({ kind: 'runFinished', target: { kind: 'run', collectionId: collection.id, runnerId: run.runner_id } }));
+    expect(electron.notifications).toContainEqual(
+      expect.objectContaining({ kind: 'runFinished', target: { kind: 'run', collectionId: collection.id, runnerId: run.runner_id } }),
+    );
   });
 });
 

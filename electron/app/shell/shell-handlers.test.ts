@@ -24,7 +24,13 @@ describe('shell.openProduct', () => {
     expect(electron.opened).toEqual(['https://www.marketplace.com.au/dp/B000TEST01']);
     expect(await web.value('shell.openProduct', { url: 'https://partsstore.com.au/p/1' })).toEqual({ opened: false });
     expect(web.opened).toEqual(['https://partsstore.com.au/p/1']);
-    for (const url of ['http://www.marketplace.com/dp/1', 'https://evil.example/', 'javascript:alert(1)', 'file:///etc/passwd', 'https://u:p@marketplace.com/']) {
+    for (const url of [
+      'http://www.marketplace.com/dp/1',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'https://u:p@marketplace.com/',
+    ]) {
       expect(await electron.call('shell.openProduct', { url }), url).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
     }
     expect(electron.opened).toHaveLength(1);

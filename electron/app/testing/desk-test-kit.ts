@@ -58,14 +58,16 @@ export interface TestDesk {
   opened: string[];
   copied: string[];
   /** Resolves with the first event matching `match`, already seen (from index `from` of `events`) or still to come. */
-  waitForEvent(event: string, match?: (payload: Record<string, unknown>) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<Record<string, unknown>>;
+  waitForEvent(
+    event: string,
+    match?: (payload: Record<string, unknown>) => boolean,
+    options?: { from?: number; timeoutMs?: number },
+  ): Promise<Record<string, unknown>>;
   dispose(): Promise<void>;
 }
 
 /** Starts a desk on a data dir (a fresh temp one by default) with fast sandbox jobs and polling. */
-export async function startTestDesk(
-  options: Partial<DeskOptions> & { keychainService: string; keepDataDir?: boolean },
-): Promise<TestDesk> {
+export async function startTestDesk(options: Partial<DeskOptions> & { keychainService: string; keepDataDir?: boolean }): Promise<TestDesk> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cd-desk-'));
   const logs: string[] = [];
   const notifications: DeskNotification[] = [];

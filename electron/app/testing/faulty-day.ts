@@ -44,7 +44,13 @@ export interface DayReport {
 export async function runFaultyDay(options: { size: DaySize; seed: number; rates: FaultRates; perturb?: Perturb }): Promise<DayReport> {
   const started = performance.now();
   const remote = await startTestSandbox({ cookieDelayMs: 40, jobDelayMs: 1 });
-  const proxy = await startFaultProxy({ target: remote.baseUrl, seed: options.seed, rates: options.rates, delayMs: 250, ...(options.perturb ? { perturb: options.perturb } : {}) });
+  const proxy = await startFaultProxy({
+    target: remote.baseUrl,
+    seed: options.seed,
+    rates: options.rates,
+    delayMs: 250,
+    ...(options.perturb ? { perturb: options.perturb } : {}),
+  });
   const keychainService = testKeychainService('faulty-day');
   const t = await startTestDesk({ keychainService, sandbox: { cookieDelayMs: 40, jobDelayMs: 1 } });
   const day = new Day(t);
@@ -149,15 +155,20 @@ class Day {
     for (const id of ids) {
       const now = await this.read<{ id: number; status: string }[]>('zipcodes.list', {});
       const row = now.find((z) => z.id === id);
-      if (row?.status !== 'active') await this.t.waitForEvent('postcode.status', (p) => p.zipcodeId === id && p.status === 'active', { from, timeoutMs: 30_000 });
+      if (row?.status !== 'active')
+        await this.t.waitForEvent('postcode.status', (p) => p.zipcodeId === id && p.status === 'active', { from, timeoutMs: 30_000 });
     }
   }
 
   async collection(name: string): Promise<number> {
-    const made = await this.change<{ id: number }>('collections.add', { name, request_type: 'marketplace', schedule: 'Manual', priority: 'Normal', notification_email: 'analyst@example.com' }, async () => {
-      const list = await this.read<{ items: { id: number; name: string }[] }>('collections.list', { search: name });
-      return list.items.find((c) => c.name === name);
-    });
+    const made = await this.change<{ id: number }>(
+      'collections.add',
+      { name, request_type: 'marketplace', schedule: 'Manual', priority: 'Normal', notification_email: 'analyst@example.com' },
+      async () => {
+        const list = await this.read<{ items: { id: number; name: string }[] }>('collections.list', { search: name });
+        return list.items.find((c) => c.name === name);
+      },
+    );
     return made.id;
   }
 
@@ -165,7 +176,11 @@ class Day {
   async itemsOf(collectionId: number): Promise<Set<string>> {
     const found = new Set<string>();
     for (let skip = 0; ; skip += 1000) {
-      const page = await this.read<{ asin: string }[] | { asin_list: { asin: string }[] }>('marketplaceItems.list', { collection_id: collectionId, skip, limit: 1000 });
+      const page = await this.read<{ asin: string }[] | { asin_list: { asin: string }[] }>('marketplaceItems.list', {
+        collection_id: collectionId,
+        skip,
+        limit: 1000,
+      });
       const rows = Array.isArray(page) ? page : page.asin_list;
       for (const row of rows) found.add(row.asin);
       if (rows.length < 1000) return found;
@@ -210,8 +225,10 @@ class Day {
   async pastedRun(name: string, count: number, offset: number): Promise<{ collectionId: number; runnerId: number }> {
     const collectionId = await this.collection(name);
     const asins = Array.from({ length: count }, (_, i) => asin(900_000 + offset * 1000 + i));
-    await this.change('marketplaceItems.createMultiple', { collection: collectionId, domain: 'marketplace.com.au', customer_postcode: '2000', asins: asins.join(',') }, async () =>
-      (await this.itemsOf(collectionId)).size === count ? {} : undefined,
+    await this.change(
+      'marketplaceItems.createMultiple',
+      { collection: collectionId, domain: 'marketplace.com.au', customer_postcode: '2000', asins: asins.join(',') },
+      async () => ((await this.itemsOf(collectionId)).size === count ? {} : undefined),
     );
     const from = this.t.events.length;
     const run = await this.change<{ runner_id: number }>('runs.run', { collection_id: collectionId }, async () => {
@@ -224,7 +241,9 @@ class Day {
   }
 
   async downloadResults(run: { collectionId: number; runnerId: number }): Promise<void> {
-    const results = await this.read<{ items: { id: number; download_links: { pages: string[]; all_pages: string } }[] }>('runs.results', { collection_id: run.collectionId });
+    const results = await this.read<{ items: { id: number; download_links: { pages: string[]; all_pages: string } }[] }>('runs.results', {
+      collection_id: run.collectionId,
+    });
     const runner = results.items.find((r) => r.id === run.runnerId);
     if (!runner) throw new Error('the finished run is not listed');
     await this.read('files.saveResult', { url: runner.download_links.all_pages, suggestedName: `run-${run.runnerId}.json` });
@@ -233,7 +252,12 @@ class Day {
 
   async categoryScrape(): Promise<void> {
     const from = this.t.events.length;
-    const input = { category_url: 'https://www.marketplace.com.au/b/?node=4851799051', marketplace_node_id: '4851799051', domain: 'marketplace.com.au', postcode: '2000' };
+    const input = {
+      category_url: 'https://www.marketplace.com.au/b/?node=4851799051',
+      marketplace_node_id: '4851799051',
+      domain: 'marketplace.com.au',
+      postcode: '2000',
+    };
     const added = await this.change<{ id: number }>('categoryScrape.add', input, async () => {
       const list = await this.read<{ items: { id: number; request_type: string }[] }>('collections.list', {});
       return list.items.find((c) => c.request_type === 'category');

@@ -38,8 +38,7 @@ export interface WatchersOptions extends PollContext {
 }
 
 const isGone = (err: unknown): boolean =>
-  (err instanceof ProfileError && err.code === 'not-found') ||
-  ((err as { kind?: unknown }).kind === 'service' && (err as { code?: unknown }).code === 404);
+  (err instanceof ProfileError && err.code === 'not-found') || ((err as { kind?: unknown }).kind === 'service' && (err as { code?: unknown }).code === 404);
 
 /** Creates the watchers over `options.file`. */
 export function createWatchers(options: WatchersOptions): Watchers {
@@ -105,9 +104,14 @@ export function createWatchers(options: WatchersOptions): Watchers {
 
   return {
     async resume() {
-      const file = await readJsonFile(options.file, watchersFileSchema, { version: 1, watchers: [] }, {
-        onCorrupt: ({ movedTo, reason }) => options.log(`watchers: the watchers file ${reason}; moved to ${movedTo}`),
-      });
+      const file = await readJsonFile(
+        options.file,
+        watchersFileSchema,
+        { version: 1, watchers: [] },
+        {
+          onCorrupt: ({ movedTo, reason }) => options.log(`watchers: the watchers file ${reason}; moved to ${movedTo}`),
+        },
+      );
       for (const spec of file.watchers) start(spec);
       if (file.watchers.length > 0) options.log(`watchers: resumed ${file.watchers.length} watcher(s)`);
     },

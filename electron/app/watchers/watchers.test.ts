@@ -61,13 +61,17 @@ describe('watchers (embedded sandbox)', () => {
     expect(added.success_count).toBe(30);
     const from = t.events.length;
     const run = await t.value<{ runner_id: number }>('runs.run', { collection_id: collection.id });
-    expect(await t.value<{ watchers: unknown[] }>('watch.list')).toMatchObject({ watchers: [expect.objectContaining({ kind: 'run', runnerId: run.runner_id })] });
+    expect(await t.value<{ watchers: unknown[] }>('watch.list')).toMatchObject({
+      watchers: [expect.objectContaining({ kind: 'run', runnerId: run.runner_id })],
+    });
 
     const finished = await t.waitForEvent('run.finished', (p) => p.runnerId === run.runner_id, { from });
     expect(finished).toMatchObject({ collectionId: collection.id, stage: 'done' });
     expect(Number(finished.processed) + Number(finished.failed)).toBe(30);
     await t.waitForEvent('credits.changed', undefined, { from });
-    expect(t.notifications).toContainEqual(expect.objectContaining({ kind: 'runFinished', title: 'Run finished', body: expect.stringContaining('Watched run') }));
+    expect(t.notifications).toContainEqual(
+      expect.objectContaining({ kind: 'runFinished', title: 'Run finished', body: expect.stringContaining('Watched run') }),
+    );
   });
 
   it('follows a category scrape until its results are ready', async () => {

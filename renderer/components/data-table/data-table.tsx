@@ -116,10 +116,7 @@ export function DataTable<Row>({
     scrollRef.current?.scrollTo({ top: 0 });
   }, [filterText]);
 
-  const template = useMemo(
-    () => [...(selectable ? ['36px'] : []), ...columns.map((c) => columnTrack(c.width))].join(' '),
-    [columns, selectable],
-  );
+  const template = useMemo(() => [...(selectable ? ['36px'] : []), ...columns.map((c) => columnTrack(c.width))].join(' '), [columns, selectable]);
   const minWidth = useMemo(() => minTableWidth(columns.map((c) => c.width)) + (selectable ? 36 : 0), [columns, selectable]);
   const allState = useMemo(() => (selectable ? selectionState(view.ids, selection) : 'none'), [selectable, view.ids, selection]);
   const rowDomId = (index: number) => `${baseId}-row-${index}`;

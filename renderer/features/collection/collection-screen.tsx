@@ -71,7 +71,11 @@ export function CollectionScreen({ route }: ScreenProps) {
   if (collectionId === 0) {
     return (
       <Screen title="Collection" back={backLink}>
-        <ErrorMessage title="This is not a collection address" message={`“${route.params.id ?? ''}” is not a collection id.`} next="Open the collection from the Collections list." />
+        <ErrorMessage
+          title="This is not a collection address"
+          message={`“${route.params.id ?? ''}” is not a collection id.`}
+          next="Open the collection from the Collections list."
+        />
       </Screen>
     );
   }

@@ -85,8 +85,8 @@ export function ConnectScreen({ route }: ScreenProps) {
         />
       )}
       <p className="cn-footnote muted">
-        A profile is a service address plus a credential. The built-in Sandbox runs on this computer with synthetic data and cannot be removed. Removing
-        a profile deletes its keychain entries.
+        A profile is a service address plus a credential. The built-in Sandbox runs on this computer with synthetic data and cannot be removed. Removing a
+        profile deletes its keychain entries.
       </p>
       <AddProfileDialog profiles={profiles} />
       <RenameProfileDialog profile={find(renamingId)} profiles={profiles} />

@@ -127,7 +127,11 @@ export function ImportScreen({ route }: ScreenProps) {
           rowCount={cellCount ?? 0}
           complete={unmatched.length === 0}
           onMap={mapColumn}
-          onCheck={() => (target === null ? toast.warning('Choose a collection first', { message: 'The rows are checked against the collection they go into.' }) : void runCheck(client))}
+          onCheck={() =>
+            target === null
+              ? toast.warning('Choose a collection first', { message: 'The rows are checked against the collection they go into.' })
+              : void runCheck(client)
+          }
           onCancel={resetImport}
         />
       )}
@@ -139,8 +143,8 @@ export function ImportScreen({ route }: ScreenProps) {
       {phase === 'idle' && <FormatGuide />}
       {phase === 'idle' && rowCount === 0 && (
         <p className="imp-footnote muted">
-          Each import is saved on this computer as you go, row by row: if the app closes mid-way, resume it here and only the rows not yet sent are sent.
-          One file takes at most {formatNumber(5000)} rows.
+          Each import is saved on this computer as you go, row by row: if the app closes mid-way, resume it here and only the rows not yet sent are sent. One
+          file takes at most {formatNumber(5000)} rows.
         </p>
       )}
     </Screen>

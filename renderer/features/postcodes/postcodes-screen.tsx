@@ -63,7 +63,11 @@ export function PostcodesScreen(_props: ScreenProps) {
 
   const waiting = counts['in-progress'] ?? 0;
   const failed = active.isError && !active.data;
-  const subtitle = failed ? 'Postcodes could not be read' : active.isPending && active.fetchStatus !== 'idle' ? 'Loading postcodes…' : (
+  const subtitle = failed ? (
+    'Postcodes could not be read'
+  ) : active.isPending && active.fetchStatus !== 'idle' ? (
+    'Loading postcodes…'
+  ) : (
     <span aria-live="polite">
       {pluralize(rows.length, filtered ? 'matching postcode' : 'postcode')}
       {waiting > 0 && ` · ${pluralize(waiting, 'waiting for cookies', 'waiting for cookies')}`}

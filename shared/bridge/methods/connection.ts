@@ -12,5 +12,9 @@ export const connectionViewSchema = z.object({
 /** The active profile's connection (area `connection`); changes also arrive as `connection.state` events. */
 export const connectionMethods = {
   'connection.status': method('The active profile’s connection state as last seen, without calling the service.', z.object({}).strict(), connectionViewSchema),
-  'connection.check': method('Calls the service once (users/credits/) with the active profile’s credential and returns the state it showed.', z.object({}).strict(), connectionViewSchema),
+  'connection.check': method(
+    'Calls the service once (users/credits/) with the active profile’s credential and returns the state it showed.',
+    z.object({}).strict(),
+    connectionViewSchema,
+  ),
 };

@@ -29,7 +29,11 @@ export type CredentialStatus = z.infer<typeof credentialStatusSchema>;
 
 /** Credential lifecycle (area `credentials`): main keeps the key and token in the keychain. */
 export const credentialMethods = {
-  'credentials.status': method('What is stored for a profile (API key, session token, pending rotation) and where credentials are kept.', z.object(profileRef).strict(), credentialStatusSchema),
+  'credentials.status': method(
+    'What is stored for a profile (API key, session token, pending rotation) and where credentials are kept.',
+    z.object(profileRef).strict(),
+    credentialStatusSchema,
+  ),
   'credentials.setApiKey': method(
     'Checks an API key with users/account-details against the profile’s service, then stores it in the keychain; a rejected key is not stored.',
     z.object({ ...profileRef, apiKey: z.string().trim().min(1).max(MAX_SECRET_LENGTH) }).strict(),

@@ -13,7 +13,14 @@ export const localViewSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('items') }).strict(),
   z.object({ kind: z.literal('outputs'), runId: id }).strict(),
   z.object({ kind: z.literal('history'), itemKey: z.string().min(1).max(200) }).strict(),
-  z.object({ kind: z.literal('comparison'), runA: id.optional(), runB: id.optional(), changes: z.array(z.enum(COMPARE_CHANGES)).max(COMPARE_CHANGES.length).optional() }).strict(),
+  z
+    .object({
+      kind: z.literal('comparison'),
+      runA: id.optional(),
+      runB: id.optional(),
+      changes: z.array(z.enum(COMPARE_CHANGES)).max(COMPARE_CHANGES.length).optional(),
+    })
+    .strict(),
 ]);
 
 /** Spreadsheet exports (area `exports`), built and saved by main, typed: numbers and dates as such. */

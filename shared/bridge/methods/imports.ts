@@ -132,11 +132,7 @@ export const importMethods = {
     z.object({}).strict(),
     z.object({ unfinished: z.array(importSummarySchema), recent: z.array(importSummarySchema) }),
   ),
-  'imports.get': method(
-    'One import journal with every row, to resume it.',
-    z.object({ id: importIdSchema }).strict(),
-    importJournalSchema,
-  ),
+  'imports.get': method('One import journal with every row, to resume it.', z.object({ id: importIdSchema }).strict(), importJournalSchema),
   'imports.save': withInputCap(
     method(
       'Creates (no id) or replaces an import journal, written atomically; answers its summary with the id.',

@@ -20,7 +20,11 @@ export const profileMethods = {
     newProfileSchema.extend({ apiKey: z.string().trim().min(1).max(MAX_SECRET_LENGTH).optional(), allowPrivateNetwork: z.boolean().optional() }).strict(),
     profileSchema,
   ),
-  'profiles.rename': method('Renames one of the user’s profiles (the Sandbox cannot be renamed).', z.object({ id: profileId, name: z.string().max(1000) }).strict(), profileSchema),
+  'profiles.rename': method(
+    'Renames one of the user’s profiles (the Sandbox cannot be renamed).',
+    z.object({ id: profileId, name: z.string().max(1000) }).strict(),
+    profileSchema,
+  ),
   'profiles.remove': method(
     'Removes one of the user’s profiles and deletes its keychain entries (key, session token, rotation marker); the Sandbox becomes active if it was.',
     z.object({ id: profileId }).strict(),

@@ -25,7 +25,11 @@ export type WatchInfo = z.infer<typeof watchInfoSchema>;
  * zipcodes.create/update, categoryScrape.add and runs.run start theirs on their own.
  */
 export const watchMethods = {
-  'watch.zipcode': method('Watches a postcode until its cookie generation ends (in-progress → active or failed).', z.object({ zipcodeId: id }).strict(), watchInfoSchema),
+  'watch.zipcode': method(
+    'Watches a postcode until its cookie generation ends (in-progress → active or failed).',
+    z.object({ zipcodeId: id }).strict(),
+    watchInfoSchema,
+  ),
   'watch.scrape': method('Watches a category scrape until its results are ready or it fails.', z.object({ collectionId: id }).strict(), watchInfoSchema),
   'watch.run': method('Watches a run until it is done or failed.', z.object({ collectionId: id, runnerId: id }).strict(), watchInfoSchema),
   'watch.list': method('The jobs being watched, of every profile.', z.object({}).strict(), z.object({ watchers: z.array(watchInfoSchema) })),

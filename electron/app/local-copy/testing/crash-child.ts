@@ -14,7 +14,12 @@ saveRuns(db, 1, runs, at);
 for (const run of runs) {
   const facts: OutputFacts[] = [];
   for (let i = 0; i < 5000; i += 1) {
-    const f = outputFacts({ asin: `B${String(i).padStart(9, '0')}`, title: `Item ${i}`, price: `$${(10 + ((i * run.id) % 90)).toFixed(2)}`, availability: 'In stock' });
+    const f = outputFacts({
+      asin: `B${String(i).padStart(9, '0')}`,
+      title: `Item ${i}`,
+      price: `$${(10 + ((i * run.id) % 90)).toFixed(2)}`,
+      availability: 'In stock',
+    });
     if (f) facts.push(f);
   }
   archiveRun(db, run.id, facts);

@@ -55,9 +55,7 @@ export function AccountDetailsPanel() {
       )}
       <hr className="ac-separator" />
       <fieldset className="ac-flags" disabled={!details.data}>
-        <legend className="ac-subtitle">
-          E-mail from the service {update.isPending && <Spinner size="sm" label="Saving" />}
-        </legend>
+        <legend className="ac-subtitle">E-mail from the service {update.isPending && <Spinner size="sm" label="Saving" />}</legend>
         {FLAGS.map(({ flag, label, hint }) => (
           <Checkbox
             key={flag}

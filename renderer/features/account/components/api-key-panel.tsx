@@ -48,18 +48,18 @@ export function ApiKeyPanel() {
             <Countdown until={revealed.hidesAt} />
           </>
         ) : (
-          <Button
-            size="sm"
-            loading={revealed.pending}
-            onClick={() => void revealed.reveal()}
-          >
+          <Button size="sm" loading={revealed.pending} onClick={() => void revealed.reveal()}>
             Reveal
           </Button>
         )}
         <Button
           size="sm"
           loading={copy.isPending}
-          onClick={() => copy.mutate(undefined, { onSuccess: () => toast.success('API key copied', { message: 'Paste it where it is needed; clear the clipboard afterwards.' }) })}
+          onClick={() =>
+            copy.mutate(undefined, {
+              onSuccess: () => toast.success('API key copied', { message: 'Paste it where it is needed; clear the clipboard afterwards.' }),
+            })
+          }
         >
           Copy
         </Button>

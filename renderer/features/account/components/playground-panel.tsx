@@ -71,7 +71,13 @@ export function PlaygroundPanel() {
             error={shown.domain ?? undefined}
             onChange={(e) => change({ domain: e.currentTarget.value })}
           />
-          <TextField label="Postcode" value={draft.postcode} required error={shown.postcode ?? undefined} onChange={(e) => change({ postcode: e.currentTarget.value })} />
+          <TextField
+            label="Postcode"
+            value={draft.postcode}
+            required
+            error={shown.postcode ?? undefined}
+            onChange={(e) => change({ postcode: e.currentTarget.value })}
+          />
           <TextField
             label={label}
             value={draft.code}

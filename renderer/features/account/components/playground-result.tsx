@@ -19,10 +19,7 @@ export function PlaygroundResult({ outcome, request }: PlaygroundResultProps) {
         <AlertIcon className="ac-callout__icon" />
         <div className="stack">
           <p className="ac-callout__title">Insufficient Credits</p>
-          <p>
-            The service did not scrape {request}: the account has no credit left. A playground request costs one credit; nothing was charged for this
-            one.
-          </p>
+          <p>The service did not scrape {request}: the account has no credit left. A playground request costs one credit; nothing was charged for this one.</p>
           <p className="muted">Add credits to the account, or wait for running collections to release the credits they hold.</p>
           <div>
             <Button size="sm" onClick={() => document.getElementById(CREDITS_PANEL_ID)?.scrollIntoView({ block: 'start', behavior: 'smooth' })}>

@@ -80,8 +80,8 @@ export function RotateKeyDialog() {
       {done ? (
         <div className="stack" role="status">
           <p>
-            <strong>The API key was rotated.</strong> The old key no longer works. The new key <code>{rotate.data.apiKeyMasked}</code> is stored in the
-            keychain and Collection Desk uses it from now on.
+            <strong>The API key was rotated.</strong> The old key no longer works. The new key <code>{rotate.data.apiKeyMasked}</code> is stored in the keychain
+            and Collection Desk uses it from now on.
           </p>
           <p className="muted">Give the new key to any script or app that used the old one (Reveal or Copy it on this screen).</p>
         </div>
@@ -89,8 +89,8 @@ export function RotateKeyDialog() {
         <form id={formId} onSubmit={submit} noValidate className="stack">
           <div className="ac-warning" role="note">
             <p>
-              <strong>The current key stops working the moment it is rotated.</strong> Scripts and other apps that use it will be refused until they
-              get the new key. Collection Desk switches to the new key by itself.
+              <strong>The current key stops working the moment it is rotated.</strong> Scripts and other apps that use it will be refused until they get the new
+              key. Collection Desk switches to the new key by itself.
             </p>
           </div>
           {credentials.isPending && <Spinner label="Checking the session" />}
@@ -98,8 +98,8 @@ export function RotateKeyDialog() {
           {needsSignIn && (
             <>
               <p>
-                To read the new key safely right after rotation, sign in first with the account’s e-mail and password; a session token is kept, not
-                the password.
+                To read the new key safely right after rotation, sign in first with the account’s e-mail and password; a session token is kept, not the
+                password.
               </p>
               <TextField
                 label="E-mail"

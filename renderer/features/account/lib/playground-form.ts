@@ -78,9 +78,7 @@ export const INSUFFICIENT_CREDITS = 'Insufficient Credits';
 
 /** What a playground answer amounts to: the scraped record, no credits, or another failure inside a success. */
 export type PlaygroundOutcome =
-  | { kind: 'record'; type: string; record: Record<string, unknown> }
-  | { kind: 'insufficient-credits' }
-  | { kind: 'error'; message: string };
+  { kind: 'record'; type: string; record: Record<string, unknown> } | { kind: 'insufficient-credits' } | { kind: 'error'; message: string };
 
 /** Reads `output.error` first, as clients must: the service reports credit failures inside a success envelope. */
 export function playgroundOutcome(answer: PlaygroundOutput): PlaygroundOutcome {

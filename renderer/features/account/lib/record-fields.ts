@@ -6,7 +6,20 @@ export interface RecordField {
 }
 
 /** Fields people look for first, in this order; the rest follow alphabetically. */
-const LEADING = ['title', 'asin', 'sku', 'price', 'price_value', 'price_currency', 'availability', 'in_stock', 'brand', 'seller_name', 'rating', 'review_count'];
+const LEADING = [
+  'title',
+  'asin',
+  'sku',
+  'price',
+  'price_value',
+  'price_currency',
+  'availability',
+  'in_stock',
+  'brand',
+  'seller_name',
+  'rating',
+  'review_count',
+];
 
 /** Labels the service's field names spell differently from plain words. */
 const LABELS: Readonly<Record<string, string>> = { asin: 'ASIN', sku: 'SKU', gtin: 'GTIN', url: 'URL', id: 'ID', is_prime: 'Prime' };

@@ -27,7 +27,12 @@ describe('adding catalogue SKUs to an officestore collection', () => {
   });
 
   it('creates an officestore collection, then sends 500 SKUs per call one after another and sums the outcome', async () => {
-    answers = [{ ok: true, value: { id: 7, name: 'Pens' } }, batch(500), batch(499, [{ sku: skus[700] ?? '', error: 'SKU already exists in this collection.' }]), batch(1)];
+    answers = [
+      { ok: true, value: { id: 7, name: 'Pens' } },
+      batch(500),
+      batch(499, [{ sku: skus[700] ?? '', error: 'SKU already exists in this collection.' }]),
+      batch(1),
+    ];
     const progress: number[] = [];
     const outcome = await addSkusToCollection({
       target: { kind: 'new', name: 'Pens', notificationEmail: 'a@b.co' },
@@ -62,9 +67,9 @@ describe('adding catalogue SKUs to an officestore collection', () => {
 
   it('sends nothing when the new collection cannot be made', async () => {
     answers = [{ ok: false, error: { kind: 'service', code: 400, message: 'name: This field is required.' } }];
-    await expect(addSkusToCollection({ target: { kind: 'new', name: 'x', notificationEmail: 'a@b.co' }, postcode: '2000', storeId: null, skus })).rejects.toThrow(
-      'name: This field is required.',
-    );
+    await expect(
+      addSkusToCollection({ target: { kind: 'new', name: 'x', notificationEmail: 'a@b.co' }, postcode: '2000', storeId: null, skus }),
+    ).rejects.toThrow('name: This field is required.');
     expect(calls).toHaveLength(1);
   });
 });

@@ -77,4 +77,3 @@ export function addSkusMutation(client: QueryClient) {
     onSettled: (outcome) => (outcome ? itemsChanged(client, outcome.collectionId) : collectionCreated(client)),
   });
 }
-

@@ -29,8 +29,8 @@ export function AddOutcome({ outcome }: AddOutcomeProps) {
       </p>
       {outcome.stoppedBy && (
         <p className="field__error" role="alert">
-          Stopped after {formatNumber(outcome.sent)} of {formatNumber(outcome.total)} SKUs: {outcome.stoppedBy} The rest were not sent and stay
-          selected; try again to add them.
+          Stopped after {formatNumber(outcome.sent)} of {formatNumber(outcome.total)} SKUs: {outcome.stoppedBy} The rest were not sent and stay selected; try
+          again to add them.
         </p>
       )}
       {rows.length > 0 && (

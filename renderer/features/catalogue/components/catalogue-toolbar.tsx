@@ -46,12 +46,7 @@ export function CatalogueToolbar({ disabled }: CatalogueToolbarProps) {
         }}
         fieldClassName="cat-sort"
       />
-      <Checkbox
-        label="Include sub-categories"
-        checked={recursive}
-        disabled={disabled}
-        onChange={(event) => ui().setRecursive(event.currentTarget.checked)}
-      />
+      <Checkbox label="Include sub-categories" checked={recursive} disabled={disabled} onChange={(event) => ui().setRecursive(event.currentTarget.checked)} />
       <div className="cat-views" role="group" aria-label="View">
         {VIEWS.map((option) => (
           <button

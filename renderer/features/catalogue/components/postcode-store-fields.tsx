@@ -49,8 +49,8 @@ export function PostcodeStoreFields({ draft, onChange, postcodes, stores, errors
         hint={
           none ? (
             <>
-              No active postcode for {OFFICESTORE_DOMAIN} yet. <a href={routeHref('postcodes')}>Add one on the Postcodes screen</a> and wait
-              until it is Active; this form keeps what you chose.
+              No active postcode for {OFFICESTORE_DOMAIN} yet. <a href={routeHref('postcodes')}>Add one on the Postcodes screen</a> and wait until it is Active;
+              this form keeps what you chose.
             </>
           ) : (
             <>
@@ -67,8 +67,7 @@ export function PostcodeStoreFields({ draft, onChange, postcodes, stores, errors
             The nearest store to the postcode (default)
           </label>
           <label className="cat-choice__option">
-            <input type="radio" name={group} checked={draft.storeMode === 'store'} onChange={() => onChange({ storeMode: 'store' })} />A store from
-            the list
+            <input type="radio" name={group} checked={draft.storeMode === 'store'} onChange={() => onChange({ storeMode: 'store' })} />A store from the list
           </label>
         </div>
       </fieldset>

@@ -66,7 +66,11 @@ export function ProductDrawer({ product, onClose, selected, onToggleSelected, ca
             <p className="cat-drawer__price num">
               {productPrice(product)} <span className="muted">{product.price_currency}</span>
             </p>
-            <p className="num">{ratingSummary(product) === 'No reviews' ? 'No reviews yet' : `★ ${productRating(product.rating)} of 5 · ${formatNumber(product.review_count)} reviews`}</p>
+            <p className="num">
+              {ratingSummary(product) === 'No reviews'
+                ? 'No reviews yet'
+                : `★ ${productRating(product.rating)} of 5 · ${formatNumber(product.review_count)} reviews`}
+            </p>
             <p>
               <StatusBadge status={product.status} /> {product.published ? 'Published' : 'Not published'}
             </p>

@@ -81,7 +81,16 @@ export function ProductsPane({ trail, data, stale, loading, error, onRetry, retr
       <EmptyState title="No products in this category" description="The live catalogue lists nothing here right now." />
     );
   } else if (view === 'grid') {
-    body = <ProductGrid products={products} selected={selected} onSelect={onSelect} onOpen={onOpen} stale={stale} pageKey={`${data?.seo_path}|${page}|${pageSize}`} />;
+    body = (
+      <ProductGrid
+        products={products}
+        selected={selected}
+        onSelect={onSelect}
+        onOpen={onOpen}
+        stale={stale}
+        pageKey={`${data?.seo_path}|${page}|${pageSize}`}
+      />
+    );
   } else {
     body = <ProductTable products={products} selected={selected} onSelectedChange={onTableSelection} onOpen={onOpen} loading={stale} />;
   }

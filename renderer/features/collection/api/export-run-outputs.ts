@@ -24,4 +24,3 @@ export function exportRunOutputs(input: ExportRunOutputsInput) {
 export function exportRunOutputsMutation() {
   return mutationOptions({ mutationFn: exportRunOutputs });
 }
-

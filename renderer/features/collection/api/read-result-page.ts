@@ -23,4 +23,3 @@ export function resultPageQuery(url: string | null) {
 export function useResultPage(url: string | null) {
   return useQuery(resultPageQuery(url));
 }
-

@@ -68,7 +68,13 @@ export function AddItemDialog({ collectionId, type }: AddItemDialogProps) {
       onSuccess: () => {
         toast.success(`Added ${noun} ${code}`);
         // Keep where the items go, so the next one is quick to add.
-        reset(collectionId, { domainId: draft.domainId, postcodeId: draft.postcodeId, storeId: draft.storeId, output: draft.output, includeRawHtml: draft.includeRawHtml });
+        reset(collectionId, {
+          domainId: draft.domainId,
+          postcodeId: draft.postcodeId,
+          storeId: draft.storeId,
+          output: draft.output,
+          includeRawHtml: draft.includeRawHtml,
+        });
         close();
       },
     });

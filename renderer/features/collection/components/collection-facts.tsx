@@ -35,7 +35,13 @@ export function CollectionFacts({ collection }: CollectionFactsProps) {
       </div>
       <div className="collection-facts__item">
         <dt>Next run</dt>
-        <dd>{collection.schedule === 'Manual' && !collection.next_run_at ? <span className="muted">Manual only</span> : <RelativeTime value={collection.next_run_at} />}</dd>
+        <dd>
+          {collection.schedule === 'Manual' && !collection.next_run_at ? (
+            <span className="muted">Manual only</span>
+          ) : (
+            <RelativeTime value={collection.next_run_at} />
+          )}
+        </dd>
       </div>
       <div className="collection-facts__item">
         <dt>Last run</dt>

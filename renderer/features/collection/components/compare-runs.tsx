@@ -24,14 +24,34 @@ const money = (v: number | null) => (v === null ? '—' : v.toFixed(2));
 const signed = (v: number | null, suffix = '') => (v === null ? '—' : `${v > 0 ? '+' : ''}${v.toFixed(2)}${suffix}`);
 
 const COLUMNS: readonly ColumnDef<CompareRow>[] = [
-  { id: 'code', header: 'Item', width: 140, cell: (r) => <span className="mono">{r.code}</span>, sortValue: (r) => r.code, filterValue: (r) => `${r.code} ${r.title ?? ''}` },
+  {
+    id: 'code',
+    header: 'Item',
+    width: 140,
+    cell: (r) => <span className="mono">{r.code}</span>,
+    sortValue: (r) => r.code,
+    filterValue: (r) => `${r.code} ${r.title ?? ''}`,
+  },
   { id: 'title', header: 'Title', width: 'minmax(160px, 2fr)', cell: (r) => r.title ?? <span className="muted">—</span>, sortValue: (r) => r.title },
   { id: 'priceA', header: 'Price before', width: 110, align: 'end', cell: (r) => <span className="num">{money(r.priceA)}</span>, sortValue: (r) => r.priceA },
   { id: 'priceB', header: 'Price after', width: 110, align: 'end', cell: (r) => <span className="num">{money(r.priceB)}</span>, sortValue: (r) => r.priceB },
   { id: 'delta', header: 'Change', width: 100, align: 'end', cell: (r) => <span className="num">{signed(r.delta)}</span>, sortValue: (r) => r.delta },
   { id: 'pct', header: 'Change %', width: 100, align: 'end', cell: (r) => <span className="num">{signed(r.pct, '%')}</span>, sortValue: (r) => r.pct },
-  { id: 'stock', header: 'Availability', width: 'minmax(160px, 1fr)', cell: (r) => `${r.availabilityA ?? '—'} → ${r.availabilityB ?? '—'}`, sortValue: (r) => r.availabilityB },
-  { id: 'change', header: 'Movement', width: 130, cell: (r) => CHANGE_LABELS[r.change], sortValue: (r) => r.change, filterValue: (r) => CHANGE_LABELS[r.change] },
+  {
+    id: 'stock',
+    header: 'Availability',
+    width: 'minmax(160px, 1fr)',
+    cell: (r) => `${r.availabilityA ?? '—'} → ${r.availabilityB ?? '—'}`,
+    sortValue: (r) => r.availabilityB,
+  },
+  {
+    id: 'change',
+    header: 'Movement',
+    width: 130,
+    cell: (r) => CHANGE_LABELS[r.change],
+    sortValue: (r) => r.change,
+    filterValue: (r) => CHANGE_LABELS[r.change],
+  },
 ];
 
 const rowKey = (r: CompareRow): string => r.key;
@@ -57,7 +77,8 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
         </h2>
         <p className="muted">
           Two archived runs are needed to compare.
-          {waiting.length > 0 && ` ${waiting.length} run${waiting.length === 1 ? ' is' : 's are'} still being archived or could not be: ${waiting.map((r) => `#${r.runId}${r.reason ? ` (${r.reason})` : ''}`).join(', ')}.`}
+          {waiting.length > 0 &&
+            ` ${waiting.length} run${waiting.length === 1 ? ' is' : 's are'} still being archived or could not be: ${waiting.map((r) => `#${r.runId}${r.reason ? ` (${r.reason})` : ''}`).join(', ')}.`}
         </p>
       </section>
     );
@@ -68,8 +89,18 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
         <h2 id="compare-title" className="section-title">
           Compare runs
         </h2>
-        <Select label="Before" options={runOptions} value={String(compare.data?.runA.runId ?? runA ?? '')} onChange={(e) => setRunA(Number(e.currentTarget.value))} />
-        <Select label="After" options={runOptions} value={String(compare.data?.runB.runId ?? runB ?? '')} onChange={(e) => setRunB(Number(e.currentTarget.value))} />
+        <Select
+          label="Before"
+          options={runOptions}
+          value={String(compare.data?.runA.runId ?? runA ?? '')}
+          onChange={(e) => setRunA(Number(e.currentTarget.value))}
+        />
+        <Select
+          label="After"
+          options={runOptions}
+          value={String(compare.data?.runB.runId ?? runB ?? '')}
+          onChange={(e) => setRunB(Number(e.currentTarget.value))}
+        />
         <Select
           label="Show"
           placeholder="Every item"
@@ -81,7 +112,11 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
         {compare.data && <CopyFreshness asOf={compare.data.asOf} offline={compare.data.offline} />}
         <LocalExportButtons
           collectionId={collectionId}
-          view={{ kind: 'comparison', ...(compare.data ? { runA: compare.data.runA.runId, runB: compare.data.runB.runId } : {}), ...(only === '' ? {} : { changes: [only] }) }}
+          view={{
+            kind: 'comparison',
+            ...(compare.data ? { runA: compare.data.runA.runId, runB: compare.data.runB.runId } : {}),
+            ...(only === '' ? {} : { changes: [only] }),
+          }}
           what="the comparison"
         />
       </div>
@@ -110,7 +145,15 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
               ))}
             </dl>
           )}
-          <DataTable rows={rows} columns={COLUMNS} getRowId={rowKey} label="Comparison of two runs" height={320} loading={compare.isLoading} empty="No item matches." />
+          <DataTable
+            rows={rows}
+            columns={COLUMNS}
+            getRowId={rowKey}
+            label="Comparison of two runs"
+            height={320}
+            loading={compare.isLoading}
+            empty="No item matches."
+          />
         </>
       )}
     </section>

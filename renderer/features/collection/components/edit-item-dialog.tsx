@@ -100,7 +100,15 @@ export function EditItemDialog({ collectionId, type, row }: EditItemDialogProps)
     >
       <form id={formId} className="stack" onSubmit={submit} noValidate>
         <FormRow columns={2}>
-          <TextField label={codeLabel(type)} required value={draft.code} onChange={(e) => patch({ code: e.currentTarget.value })} error={tried ? codeProblem : undefined} className="mono" spellCheck={false} />
+          <TextField
+            label={codeLabel(type)}
+            required
+            value={draft.code}
+            onChange={(e) => patch({ code: e.currentTarget.value })}
+            error={tried ? codeProblem : undefined}
+            className="mono"
+            spellCheck={false}
+          />
           {type === 'marketplace' ? (
             <TextField label="Custom id" value={draft.customId} onChange={(e) => patch({ customId: e.currentTarget.value })} error={customIdError} />
           ) : (
@@ -122,7 +130,12 @@ export function EditItemDialog({ collectionId, type, row }: EditItemDialogProps)
               options={ITEM_OUTPUTS.map((o) => ({ value: o, label: o }))}
               onChange={(e) => patch({ output: e.currentTarget.value === 'HTML' ? 'HTML' : 'JSON' })}
             />
-            <Checkbox label="Include raw HTML" checked={draft.includeRawHtml} onChange={(e) => patch({ includeRawHtml: e.currentTarget.checked })} className="add-item__checkbox" />
+            <Checkbox
+              label="Include raw HTML"
+              checked={draft.includeRawHtml}
+              onChange={(e) => patch({ includeRawHtml: e.currentTarget.checked })}
+              className="add-item__checkbox"
+            />
           </FormRow>
         )}
         {type === 'officestore' && (

@@ -11,8 +11,22 @@ import { editDraftOf } from '../lib/item-forms.ts';
 function ItemActions({ row }: { row: ItemRow }) {
   return (
     <span className="item-actions">
-      <Button size="sm" variant="ghost" icon={<PencilIcon />} aria-label={`Edit ${row.code}`} title="Edit" onClick={() => useCollectionUi.getState().openEdit(row.id, editDraftOf(row))} />
-      <Button size="sm" variant="ghost" icon={<TrashIcon />} aria-label={`Delete ${row.code}`} title="Delete" onClick={() => useCollectionUi.getState().setDeletingId(row.id)} />
+      <Button
+        size="sm"
+        variant="ghost"
+        icon={<PencilIcon />}
+        aria-label={`Edit ${row.code}`}
+        title="Edit"
+        onClick={() => useCollectionUi.getState().openEdit(row.id, editDraftOf(row))}
+      />
+      <Button
+        size="sm"
+        variant="ghost"
+        icon={<TrashIcon />}
+        aria-label={`Delete ${row.code}`}
+        title="Delete"
+        onClick={() => useCollectionUi.getState().setDeletingId(row.id)}
+      />
     </span>
   );
 }
@@ -26,8 +40,20 @@ const created: ColumnDef<ItemRow> = {
   filterValue: (row) => row.created,
 };
 const actions: ColumnDef<ItemRow> = { id: 'actions', header: 'Actions', width: 84, align: 'end', cell: (row) => <ItemActions row={row} /> };
-const postcode: ColumnDef<ItemRow> = { id: 'postcode', header: 'Postcode', width: 100, cell: (row) => <span className="num">{row.postcode || '—'}</span>, sortValue: (row) => row.postcode };
-const sku: ColumnDef<ItemRow> = { id: 'sku', header: 'SKU', width: 'minmax(140px, 1fr)', cell: (row) => <span className="mono">{row.code}</span>, sortValue: (row) => row.code };
+const postcode: ColumnDef<ItemRow> = {
+  id: 'postcode',
+  header: 'Postcode',
+  width: 100,
+  cell: (row) => <span className="num">{row.postcode || '—'}</span>,
+  sortValue: (row) => row.postcode,
+};
+const sku: ColumnDef<ItemRow> = {
+  id: 'sku',
+  header: 'SKU',
+  width: 'minmax(140px, 1fr)',
+  cell: (row) => <span className="mono">{row.code}</span>,
+  sortValue: (row) => row.code,
+};
 
 /** The columns of each item type (module constants: the table's rows stay memoised). */
 export const ITEM_COLUMNS: Readonly<Record<ItemType, readonly ColumnDef<ItemRow>[]>> = {
@@ -35,7 +61,13 @@ export const ITEM_COLUMNS: Readonly<Record<ItemType, readonly ColumnDef<ItemRow>
     { id: 'asin', header: 'ASIN', width: 130, cell: (row) => <span className="mono">{row.code}</span>, sortValue: (row) => row.code },
     { id: 'domain', header: 'Domain', width: 'minmax(150px, 1fr)', cell: (row) => row.domain ?? '—', sortValue: (row) => row.domain },
     postcode,
-    { id: 'custom_id', header: 'Custom id', width: 'minmax(110px, 1fr)', cell: (row) => row.customId || <span className="muted">—</span>, sortValue: (row) => row.customId },
+    {
+      id: 'custom_id',
+      header: 'Custom id',
+      width: 'minmax(110px, 1fr)',
+      cell: (row) => row.customId || <span className="muted">—</span>,
+      sortValue: (row) => row.customId,
+    },
     {
       id: 'raw_html',
       header: 'Raw HTML',

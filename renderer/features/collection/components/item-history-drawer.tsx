@@ -10,7 +10,17 @@ import { HistoryChart } from './history-chart.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
 
 /** One item's price and availability across every archived run: a chart and the points, with exports. */
-export function ItemHistoryDrawer({ collectionId, itemKey, code, onClose }: { collectionId: number; itemKey: string | null; code: string; onClose: () => void }) {
+export function ItemHistoryDrawer({
+  collectionId,
+  itemKey,
+  code,
+  onClose,
+}: {
+  collectionId: number;
+  itemKey: string | null;
+  code: string;
+  onClose: () => void;
+}) {
   const history = useQuery(localHistoryQuery(collectionId, itemKey));
   const points = history.data?.points ?? [];
   const currency = points.find((p) => p.currency !== null)?.currency ?? '';

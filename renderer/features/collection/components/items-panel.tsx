@@ -70,7 +70,12 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
         />
       </div>
       {items.error ? (
-        <ErrorMessage error={asBridgeError(items.error)} title={`The ${nounPlural} could not be read`} onRetry={() => void items.refetch()} retrying={items.isFetching} />
+        <ErrorMessage
+          error={asBridgeError(items.error)}
+          title={`The ${nounPlural} could not be read`}
+          onRetry={() => void items.refetch()}
+          retrying={items.isFetching}
+        />
       ) : (
         <DataTable
           rows={rows}

@@ -22,7 +22,11 @@ export function LiveRun({ runners, openResults }: LiveRunProps) {
   if (!runner) return null;
   const active = isActiveStage(runner.stage);
   return (
-    <section className={`live-run live-run--${runner.stage}${runner.stage === 'done' && runner.failed_count > 0 ? ' live-run--partial' : ''}`} aria-label={`Run #${runner.id}`} aria-live="polite">
+    <section
+      className={`live-run live-run--${runner.stage}${runner.stage === 'done' && runner.failed_count > 0 ? ' live-run--partial' : ''}`}
+      aria-label={`Run #${runner.id}`}
+      aria-live="polite"
+    >
       <div className="live-run__title">
         <strong>Run #{runner.id}</strong>
         <StatusBadge status={runner.stage} />

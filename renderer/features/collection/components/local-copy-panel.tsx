@@ -33,7 +33,13 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
       sortValue: (i) => i.price,
       filterValue: (i) => (i.price === null ? '' : i.price.toFixed(2)),
     },
-    { id: 'availability', header: 'Availability', width: 'minmax(140px, 1fr)', cell: (i) => i.availability ?? <span className="muted">—</span>, sortValue: (i) => i.availability },
+    {
+      id: 'availability',
+      header: 'Availability',
+      width: 'minmax(140px, 1fr)',
+      cell: (i) => i.availability ?? <span className="muted">—</span>,
+      sortValue: (i) => i.availability,
+    },
     { id: 'trend', header: 'Trend', width: 90, cell: (i) => <Sparkline values={i.trend} label={`Price trend of ${i.code}`} /> },
     {
       id: 'history',

@@ -70,7 +70,9 @@ export function LocationFields({ type, value, onChange, errors = {}, disabled = 
         label="Postcode"
         required
         value={value.postcodeId === null ? '' : String(value.postcodeId)}
-        placeholder={domainId === null ? 'Choose a domain first' : loading ? 'Loading postcodes…' : noPostcodes ? 'No active postcodes' : 'Choose an active postcode'}
+        placeholder={
+          domainId === null ? 'Choose a domain first' : loading ? 'Loading postcodes…' : noPostcodes ? 'No active postcodes' : 'Choose an active postcode'
+        }
         options={postcodes.map((z) => ({ value: String(z.id), label: z.zipcode }))}
         onChange={(event) => onChange({ postcodeId: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
         error={errors.postcode}

@@ -71,7 +71,14 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
         ? { type, collection: collectionId, domain: domainName, customer_postcode: postcode, asins: list, including_raw_html: draft.includeRawHtml }
         : type === 'partsstore'
           ? { type, collection: collectionId, skus: list, customer_postcode: postcode }
-          : { type, collection: collectionId, skus: list, customer_postcode: postcode, domain: domainName, ...(draft.storeId ? { store_id: draft.storeId } : {}) };
+          : {
+              type,
+              collection: collectionId,
+              skus: list,
+              customer_postcode: postcode,
+              domain: domainName,
+              ...(draft.storeId ? { store_id: draft.storeId } : {}),
+            };
     create.mutate(input, {
       onSuccess: (outcome) => {
         // Leave only the refused codes that can succeed in the box, to be corrected and sent again.
@@ -118,7 +125,11 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
           placeholder={type === 'marketplace' ? 'B0XXXXXXXX, B0YYYYYYYY\nB0ZZZZZZZZ' : 'one per line, or separated by commas'}
         />
         {type === 'marketplace' && (
-          <Checkbox label="Include raw HTML" checked={draft.includeRawHtml} onChange={(event) => patch(collectionId, { includeRawHtml: event.currentTarget.checked })} />
+          <Checkbox
+            label="Include raw HTML"
+            checked={draft.includeRawHtml}
+            onChange={(event) => patch(collectionId, { includeRawHtml: event.currentTarget.checked })}
+          />
         )}
         {create.error && <ErrorMessage variant="inline" error={asBridgeError(create.error)} title="The list was not sent" />}
         {create.data && <BatchOutcome outcome={create.data} noun={noun} nounPlural={nounPlural} repeated={sentRepeats} />}

@@ -44,7 +44,13 @@ export function ResultFileList({ links }: ResultFileListProps) {
             {file.name}
           </span>
           {isViewable(file) && (
-            <Button size="sm" variant="ghost" icon={<EyeIcon />} onClick={() => setViewerFile({ url: file.url, name: file.name })} aria-label={`View ${file.name}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<EyeIcon />}
+              onClick={() => setViewerFile({ url: file.url, name: file.name })}
+              aria-label={`View ${file.name}`}
+            >
               View
             </Button>
           )}

@@ -56,7 +56,16 @@ export function ResultPageViewer() {
         {page.error ? (
           <ErrorMessage variant="inline" error={asBridgeError(page.error)} title="The result page could not be opened" onRetry={() => void page.refetch()} />
         ) : (
-          <DataTable rows={rows} columns={columns} getRowId={recordId} label={`Records of ${file?.name ?? 'the page'}`} filterText={filter} loading={page.isLoading} height={tableHeight(rows.length)} empty="This page holds no records." />
+          <DataTable
+            rows={rows}
+            columns={columns}
+            getRowId={recordId}
+            label={`Records of ${file?.name ?? 'the page'}`}
+            filterText={filter}
+            loading={page.isLoading}
+            height={tableHeight(rows.length)}
+            empty="This page holds no records."
+          />
         )}
       </div>
     </Dialog>

@@ -36,8 +36,21 @@ const field = (pick: (row: OutputRow) => string | undefined) => (row: OutputRow)
 const COLUMNS: readonly ColumnDef<OutputRow>[] = [
   { id: 'id', header: 'Output', width: 80, align: 'end', cell: (row) => <span className="num">{row.id}</span>, sortValue: (row) => row.id },
   { id: 'asin', header: 'ASIN', width: 120, cell: (row) => <span className="mono">{field((r) => r.asin)(row)}</span>, sortValue: (row) => row.asin },
-  { id: 'title', header: 'Title', width: 'minmax(260px, 3fr)', cell: (row) => <span className="cell-clip">{field((r) => r.title)(row)}</span>, sortValue: (row) => row.title },
-  { id: 'price', header: 'Price', width: 100, align: 'end', cell: (row) => <span className="num">{field((r) => r.price)(row)}</span>, sortValue: (row) => priceValue(row.price) },
+  {
+    id: 'title',
+    header: 'Title',
+    width: 'minmax(260px, 3fr)',
+    cell: (row) => <span className="cell-clip">{field((r) => r.title)(row)}</span>,
+    sortValue: (row) => row.title,
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    width: 100,
+    align: 'end',
+    cell: (row) => <span className="num">{field((r) => r.price)(row)}</span>,
+    sortValue: (row) => priceValue(row.price),
+  },
   { id: 'availability', header: 'Availability', width: 'minmax(140px, 1fr)', cell: field((r) => r.availability), sortValue: (row) => row.availability },
   {
     id: 'view',
@@ -45,7 +58,12 @@ const COLUMNS: readonly ColumnDef<OutputRow>[] = [
     width: 72,
     align: 'end',
     cell: (row) => (
-      <Button size="sm" variant="ghost" aria-label={`View output ${row.id}${row.asin ? ` (${row.asin})` : ''}`} onClick={() => useCollectionUi.getState().setOutputId(row.id)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`View output ${row.id}${row.asin ? ` (${row.asin})` : ''}`}
+        onClick={() => useCollectionUi.getState().setOutputId(row.id)}
+      >
         View
       </Button>
     ),
@@ -79,7 +97,15 @@ function RunOutputsBody({ collectionId, runnerId }: { collectionId: number; runn
 
   if (runners.isLoading) return <Spinner label="Reading the runs" />;
   const failure = runners.error ?? list.error;
-  if (failure) return <ErrorMessage variant="inline" error={asBridgeError(failure)} title="The outputs could not be read" onRetry={() => void (runners.error ? runners.refetch() : list.refetch())} />;
+  if (failure)
+    return (
+      <ErrorMessage
+        variant="inline"
+        error={asBridgeError(failure)}
+        title="The outputs could not be read"
+        onRetry={() => void (runners.error ? runners.refetch() : list.refetch())}
+      />
+    );
   return (
     <div className="run-outputs__body">
       <div className="run-outputs__toolbar">

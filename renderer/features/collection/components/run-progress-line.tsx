@@ -21,8 +21,9 @@ export function RunProgressLine({ runner }: RunProgressLineProps) {
         showCounts={false}
       />
       <span className="run-progress__counts num">
-        <strong>{formatNumber(runner.processed_count)}</strong> processed · <strong className={runner.failed_count > 0 ? 'run-progress__failed' : undefined}>{formatNumber(runner.failed_count)}</strong> failed ·
-        of {formatNumber(runner.item_count)} items
+        <strong>{formatNumber(runner.processed_count)}</strong> processed ·{' '}
+        <strong className={runner.failed_count > 0 ? 'run-progress__failed' : undefined}>{formatNumber(runner.failed_count)}</strong> failed · of{' '}
+        {formatNumber(runner.item_count)} items
       </span>
     </div>
   );

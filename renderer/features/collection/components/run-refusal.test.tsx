@@ -4,7 +4,10 @@ import { describeRunRefusal, runCost } from '../lib/run-cost.ts';
 import { RunRefusal } from './run-refusal.tsx';
 
 function text(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 describe('RunRefusal', () => {
@@ -22,7 +25,9 @@ describe('RunRefusal', () => {
   });
 
   it('shows any other refusal as its message only', () => {
-    const html = renderToStaticMarkup(<RunRefusal refusal={describeRunRefusal({ kind: 'service', code: 400, message: 'This collection has no items.' }, runCost(0, 10))} />);
+    const html = renderToStaticMarkup(
+      <RunRefusal refusal={describeRunRefusal({ kind: 'service', code: 400, message: 'This collection has no items.' }, runCost(0, 10))} />,
+    );
     const shown = text(html);
     expect(shown).toContain('The run was not started');
     expect(shown).toContain('This collection has no items.');

@@ -3,7 +3,16 @@ import { EMPTY_ADD_DRAFT } from '../stores/collection-ui-store.ts';
 import { addItemErrors, codeError, editChanges, editDraftOf } from './item-forms.ts';
 import type { ItemRow } from './item-rows.ts';
 
-const asinRow: ItemRow = { id: 4, code: 'B000000001', postcode: '2000', created: 'x', domain: 'marketplace.com.au', customId: null, includeRawHtml: false, output: 'JSON' };
+const asinRow: ItemRow = {
+  id: 4,
+  code: 'B000000001',
+  postcode: '2000',
+  created: 'x',
+  domain: 'marketplace.com.au',
+  customId: null,
+  includeRawHtml: false,
+  output: 'JSON',
+};
 const storeRow: ItemRow = { id: 8, code: 'S1', postcode: '4000', created: 'x', store: 'W411' };
 
 describe('item forms', () => {
@@ -42,6 +51,11 @@ describe('item forms', () => {
       customer_postcode: 6,
       store_id: 'W402',
     });
-    expect(editChanges('partsstore', 2, storeRow, { ...storeDraft, code: 'S2', storeId: 'W402' })).toEqual({ type: 'partsstore', collectionId: 2, sku_id: 8, sku: 'S2' });
+    expect(editChanges('partsstore', 2, storeRow, { ...storeDraft, code: 'S2', storeId: 'W402' })).toEqual({
+      type: 'partsstore',
+      collectionId: 2,
+      sku_id: 8,
+      sku: 'S2',
+    });
   });
 });

@@ -59,4 +59,3 @@ export function editChanges(type: ItemType, collectionId: number, row: ItemRow, 
   }
   return { type, collectionId, sku_id: row.id, ...changes };
 }
-

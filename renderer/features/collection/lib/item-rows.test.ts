@@ -27,12 +27,31 @@ describe('item rows', () => {
   it('reads a marketplace page', () => {
     const counted = itemsPageRows({ type: 'marketplace', total: 120, items: [asin] });
     expect(counted.total).toBe(120);
-    expect(counted.rows[0]).toMatchObject({ id: 4, code: 'B000000001', domain: 'marketplace.com.au', postcode: '2000', postcodeId: 9, customId: 'ref-1', includeRawHtml: true });
-    expect(itemsPageRows({ type: 'marketplace', total: 2, items: [asin, { ...asin, id: 5, customer_postcode: null }] }).rows[1]).toMatchObject({ postcode: '', postcodeId: null });
+    expect(counted.rows[0]).toMatchObject({
+      id: 4,
+      code: 'B000000001',
+      domain: 'marketplace.com.au',
+      postcode: '2000',
+      postcodeId: 9,
+      customId: 'ref-1',
+      includeRawHtml: true,
+    });
+    expect(itemsPageRows({ type: 'marketplace', total: 2, items: [asin, { ...asin, id: 5, customer_postcode: null }] }).rows[1]).toMatchObject({
+      postcode: '',
+      postcodeId: null,
+    });
   });
 
   it('reads parts and officestore SKUs', () => {
-    expect(partRow({ id: 1, sku: 'P1', customer_postcode: '3000', collection: 2, created_at: '2026-01-01 00:00:00' })).toEqual({ id: 1, code: 'P1', postcode: '3000', created: '2026-01-01 00:00:00' });
-    expect(officestoreRow({ id: 2, sku: 'S1', store_id: 'W411', customer_postcode: '4000', collection: 3, created_at: 'x' })).toMatchObject({ code: 'S1', store: 'W411' });
+    expect(partRow({ id: 1, sku: 'P1', customer_postcode: '3000', collection: 2, created_at: '2026-01-01 00:00:00' })).toEqual({
+      id: 1,
+      code: 'P1',
+      postcode: '3000',
+      created: '2026-01-01 00:00:00',
+    });
+    expect(officestoreRow({ id: 2, sku: 'S1', store_id: 'W411', customer_postcode: '4000', collection: 3, created_at: 'x' })).toMatchObject({
+      code: 'S1',
+      store: 'W411',
+    });
   });
 });

@@ -9,7 +9,10 @@ describe('result files', () => {
   });
 
   it('lists pages then the zip; only JSON pages are viewable', () => {
-    const files = resultFiles({ pages: ['https://s/api/v1/results/1/2/a_Page_1.json', 'https://s/api/v1/results/1/2/b.csv'], all_pages: 'https://s/api/v1/results/1/2/all.zip' });
+    const files = resultFiles({
+      pages: ['https://s/api/v1/results/1/2/a_Page_1.json', 'https://s/api/v1/results/1/2/b.csv'],
+      all_pages: 'https://s/api/v1/results/1/2/all.zip',
+    });
     expect(files.map((f) => [f.name, f.kind])).toEqual([
       ['a_Page_1.json', 'page'],
       ['b.csv', 'page'],
@@ -20,12 +23,24 @@ describe('result files', () => {
   });
 
   it('builds record columns in first-seen order, capped', () => {
-    expect(recordColumns([{ asin: 'A', title: 'T' }, { asin: 'B', price: '$1' }])).toEqual(['asin', 'title', 'price']);
+    expect(
+      recordColumns([
+        { asin: 'A', title: 'T' },
+        { asin: 'B', price: '$1' },
+      ]),
+    ).toEqual(['asin', 'title', 'price']);
     expect(recordColumns([{ a: 1, b: 2, c: 3 }], 2)).toEqual(['a', 'b']);
   });
 
   it('shows cell values as text', () => {
-    expect([cellText('x'), cellText(3), cellText(false), cellText(null), cellText(undefined), cellText({ a: 1 })]).toEqual(['x', '3', 'false', '', '', '{"a":1}']);
+    expect([cellText('x'), cellText(3), cellText(false), cellText(null), cellText(undefined), cellText({ a: 1 })]).toEqual([
+      'x',
+      '3',
+      'false',
+      '',
+      '',
+      '{"a":1}',
+    ]);
   });
 
   it('sizes dialog tables to their rows, within bounds', () => {

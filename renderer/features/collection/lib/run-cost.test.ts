@@ -19,11 +19,21 @@ describe('run cost', () => {
       { kind: 'service', code: 402, message: 'Not enough credits — you need 5000 but have 4200 remaining.' },
       runCost(5000, 9000),
     );
-    expect(refusal).toEqual({ credits: true, message: 'Not enough credits — you need 5000 but have 4200 remaining.', needed: 5000, remaining: 4200, shortfall: 800 });
+    expect(refusal).toEqual({
+      credits: true,
+      message: 'Not enough credits — you need 5000 but have 4200 remaining.',
+      needed: 5000,
+      remaining: 4200,
+      shortfall: 800,
+    });
   });
 
   it('falls back to the known numbers when the 402 message has none', () => {
-    expect(describeRunRefusal({ kind: 'service', code: 402, message: 'Not enough credits' }, runCost(30, 10))).toMatchObject({ needed: 30, remaining: 10, shortfall: 20 });
+    expect(describeRunRefusal({ kind: 'service', code: 402, message: 'Not enough credits' }, runCost(30, 10))).toMatchObject({
+      needed: 30,
+      remaining: 10,
+      shortfall: 20,
+    });
     expect(describeRunRefusal({ kind: 'service', code: 402, message: 'Not enough credits' }, runCost(30, null))).toMatchObject({ shortfall: null });
   });
 

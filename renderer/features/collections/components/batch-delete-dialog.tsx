@@ -76,9 +76,7 @@ export function BatchDeleteDialog() {
         <div className="confirm__message">
           <p>Their items and run history are deleted with them. This cannot be undone.</p>
           {batch.ids.length > LIMITS.deleteBatch && (
-            <p className="muted">
-              They are deleted {LIMITS.deleteBatch} at a time, one batch after another; you can stop between batches.
-            </p>
+            <p className="muted">They are deleted {LIMITS.deleteBatch} at a time, one batch after another; you can stop between batches.</p>
           )}
         </div>
       ) : (
@@ -92,9 +90,7 @@ export function BatchDeleteDialog() {
             max={total}
             tone={phase === 'failed' ? 'danger' : phase === 'cancelled' ? 'warning' : phase === 'done' ? 'success' : 'info'}
           />
-          {phase === 'cancelled' && (
-            <p>Stopped before the next batch. The {pluralize(batch.remaining.length, 'collection')} not deleted stay selected.</p>
-          )}
+          {phase === 'cancelled' && <p>Stopped before the next batch. The {pluralize(batch.remaining.length, 'collection')} not deleted stay selected.</p>}
           {skipped > 0 && !running && <p className="muted">{pluralize(skipped, 'collection was', 'collections were')} already gone or not yours.</p>}
           {phase === 'failed' && batch.error && <ErrorMessage variant="inline" error={batch.error} />}
         </div>

@@ -14,7 +14,15 @@ import { toast } from '../../../lib/toasts.ts';
 import { navigate } from '../../../lib/use-route.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCollectionMutation, updateCollectionMutation } from '../../../data/collections.ts';
-import { changesAnything, draftFromCollection, emptyCollectionDraft, hasErrors, toAddInput, toUpdateInput, validateCollectionDraft } from '../lib/collection-draft.ts';
+import {
+  changesAnything,
+  draftFromCollection,
+  emptyCollectionDraft,
+  hasErrors,
+  toAddInput,
+  toUpdateInput,
+  validateCollectionDraft,
+} from '../lib/collection-draft.ts';
 import type { CollectionDraft, ItemRequestType } from '../lib/collection-draft.ts';
 import { requestTypeLabel } from '../lib/labels.ts';
 import { useCollectionsUi } from '../stores/collections-ui-store.ts';

@@ -58,8 +58,21 @@ const COLUMNS: readonly ColumnDef<Collection>[] = [
     sortValue: (r) => describeSchedule(r.schedule, r.schedule_time),
     cell: (r) => <span title={describeSchedule(r.schedule, r.schedule_time)}>{describeSchedule(r.schedule, r.schedule_time, { zone: false })}</span>,
   },
-  { id: 'items', header: 'Items', width: 76, align: 'end', sortValue: (r) => r.item_count, cell: (r) => <span className="num">{formatNumber(r.item_count)}</span> },
-  { id: 'last-run', header: 'Last run', width: 100, sortValue: (r) => toDate(r.last_run_at)?.getTime() ?? null, cell: (r) => <RelativeTime value={r.last_run_at} /> },
+  {
+    id: 'items',
+    header: 'Items',
+    width: 76,
+    align: 'end',
+    sortValue: (r) => r.item_count,
+    cell: (r) => <span className="num">{formatNumber(r.item_count)}</span>,
+  },
+  {
+    id: 'last-run',
+    header: 'Last run',
+    width: 100,
+    sortValue: (r) => toDate(r.last_run_at)?.getTime() ?? null,
+    cell: (r) => <RelativeTime value={r.last_run_at} />,
+  },
   {
     id: 'actions',
     header: 'Actions',

@@ -26,8 +26,8 @@ export function DeleteCollectionDialog() {
       message={
         collection && (
           <p>
-            Its {pluralize(collection.item_count, 'item')} and its run history are deleted with it. Result files you already saved stay
-            on your computer. This cannot be undone.
+            Its {pluralize(collection.item_count, 'item')} and its run history are deleted with it. Result files you already saved stay on your computer. This
+            cannot be undone.
           </p>
         )
       }

@@ -64,8 +64,8 @@ export function ScheduleFields({ draft, errors, onChange }: ScheduleFieldsProps)
         <fieldset className="cl-fieldset" aria-describedby={hoursHintId}>
           <legend className="field__label">Hours ({SCHEDULE_ZONE})</legend>
           <p id={hoursHintId} className="field__hint">
-            Hours are in {SCHEDULE_ZONE} (Australian Eastern Standard Time), whatever your computer’s time zone; hover an hour for your
-            local time. Tick none to run every hour.
+            Hours are in {SCHEDULE_ZONE} (Australian Eastern Standard Time), whatever your computer’s time zone; hover an hour for your local time. Tick none to
+            run every hour.
           </p>
           <div className="cl-hours">
             {SCHEDULE_HOURS.map((hour) => (
@@ -85,7 +85,7 @@ export function ScheduleFields({ draft, errors, onChange }: ScheduleFieldsProps)
         </fieldset>
       )}
       {fields.days !== 'none' && (
-        <fieldset className="cl-fieldset" aria-describedby={errors.days ? daysErrorId : undefined} data-invalid={errors.days ? "" : undefined}>
+        <fieldset className="cl-fieldset" aria-describedby={errors.days ? daysErrorId : undefined} data-invalid={errors.days ? '' : undefined}>
           <legend className="field__label">
             Days of the week{fields.days === 'optional' ? ' (optional)' : ''}
             {fields.days === 'required' && (

@@ -14,13 +14,17 @@ describe('batches', () => {
     let inFlight = 0;
     let most = 0;
     const seen: number[] = [];
-    const outcome = await runBatches(chunk(ids, 50), async (batch) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      await new Promise((r) => setTimeout(r, 2));
-      inFlight -= 1;
-      return batch.length;
-    }, { onBatch: (_batch, progress) => seen.push(progress.done) });
+    const outcome = await runBatches(
+      chunk(ids, 50),
+      async (batch) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 2));
+        inFlight -= 1;
+        return batch.length;
+      },
+      { onBatch: (_batch, progress) => seen.push(progress.done) },
+    );
     expect(most).toBe(1);
     expect(seen).toEqual([50, 100, 120]);
     expect(outcome).toEqual({ status: 'done', progress: { sent: 120, done: 120, total: 120 }, remaining: [] });

@@ -7,8 +7,7 @@ import { profilesChanged } from '../../../data/changes.ts';
 
 /** What adding a profile sends: by API key (checked before saving) or for e-mail + password sign-in. */
 export type AddProfileInput = (
-  | { name: string; baseUrl: string; auth: 'apiKey'; apiKey: string }
-  | { name: string; baseUrl: string; auth: 'session'; email: string; password: string }
+  { name: string; baseUrl: string; auth: 'apiKey'; apiKey: string } | { name: string; baseUrl: string; auth: 'session'; email: string; password: string }
 ) & { allowPrivateNetwork?: boolean };
 
 /**
@@ -22,9 +21,7 @@ export async function addProfile(input: AddProfileInput): Promise<Profile> {
       desk.profiles.add({ name: input.name, baseUrl: input.baseUrl, auth: 'apiKey', apiKey: input.apiKey, allowPrivateNetwork: input.allowPrivateNetwork }),
     );
   }
-  const added = await unwrap(
-    desk.profiles.add({ name: input.name, baseUrl: input.baseUrl, auth: 'session', allowPrivateNetwork: input.allowPrivateNetwork }),
-  );
+  const added = await unwrap(desk.profiles.add({ name: input.name, baseUrl: input.baseUrl, auth: 'session', allowPrivateNetwork: input.allowPrivateNetwork }));
   try {
     await unwrap(desk.credentials.login({ profileId: added.id, email: input.email, password: input.password }));
   } catch (error) {

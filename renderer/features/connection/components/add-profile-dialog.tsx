@@ -180,9 +180,7 @@ export function AddProfileDialog({ profiles }: AddProfileDialogProps) {
             />
           </>
         )}
-        {failure && (
-          <ErrorMessage variant="inline" title="The profile was not added" error={failure} next={failureNext(failure, byKey ? 'key' : 'password')} />
-        )}
+        {failure && <ErrorMessage variant="inline" title="The profile was not added" error={failure} next={failureNext(failure, byKey ? 'key' : 'password')} />}
       </form>
     </Dialog>
   );

@@ -17,7 +17,7 @@ export function ConnectionBannerSlot() {
   const dismissed = useConnectUi((s) => s.keychainNoticeDismissed);
   const view = state.data;
   const keychain = keychainMissing(status.data);
-  if (keychain && status.data && (view?.state !== 'offline' && view?.state !== 'credential-rejected')) {
+  if (keychain && status.data && view?.state !== 'offline' && view?.state !== 'credential-rejected') {
     return dismissed && view?.state !== 'no-credential' ? null : <KeychainBanner status={status.data} />;
   }
   if (!view || view.state === 'unknown' || view.state === 'online') return null;

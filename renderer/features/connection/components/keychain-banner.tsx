@@ -22,8 +22,8 @@ export function KeychainBanner({ status }: { status: CredentialStatus }) {
       <InfoIcon />
       <div className="connection-banner__text">
         <p>
-          <strong>Keychain unavailable:</strong> {status.storageMessage} The Sandbox works without it. To save the credentials of your own
-          services, start or unlock the keychain and restart Collection Desk, or keep them in memory for this session only.
+          <strong>Keychain unavailable:</strong> {status.storageMessage} The Sandbox works without it. To save the credentials of your own services, start or
+          unlock the keychain and restart Collection Desk, or keep them in memory for this session only.
         </p>
         {keep.isError && <ErrorMessage variant="inline" error={asBridgeError(keep.error)} />}
       </div>

@@ -59,16 +59,17 @@ export function ProfilesTable({ profiles, activeId, statuses, switchingId, onSwi
                 <td className="muted">{status ? storageText(status.storage).label : '—'}</td>
                 <td className="cn-actions">
                   {!active && (
-                    <Button size="sm" loading={switchingId === profile.id} disabled={switchingId !== null} onClick={() => onSwitch(profile)} aria-label={`Switch to ${profile.name}`}>
+                    <Button
+                      size="sm"
+                      loading={switchingId === profile.id}
+                      disabled={switchingId !== null}
+                      onClick={() => onSwitch(profile)}
+                      aria-label={`Switch to ${profile.name}`}
+                    >
                       Switch to
                     </Button>
                   )}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => ui.openCredentials(profile.id, profile.auth)}
-                    aria-label={`Credentials of ${profile.name}`}
-                  >
+                  <Button size="sm" variant="ghost" onClick={() => ui.openCredentials(profile.id, profile.auth)} aria-label={`Credentials of ${profile.name}`}>
                     Credentials…
                   </Button>
                   {profile.builtIn ? (
@@ -80,7 +81,13 @@ export function ProfilesTable({ profiles, activeId, statuses, switchingId, onSwi
                       <Button size="sm" variant="ghost" onClick={() => ui.openRename(profile.id, profile.name)} aria-label={`Rename ${profile.name}`}>
                         Rename
                       </Button>
-                      <Button size="sm" variant="ghost" className="cn-danger" onClick={() => ui.setRemovingId(profile.id)} aria-label={`Remove ${profile.name}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="cn-danger"
+                        onClick={() => ui.setRemovingId(profile.id)}
+                        aria-label={`Remove ${profile.name}`}
+                      >
                         Remove
                       </Button>
                     </>

@@ -28,8 +28,8 @@ export function RemoveProfileDialog({ profile, active }: RemoveProfileDialogProp
       message={
         <div className="stack">
           <p>
-            The profile and its keychain entries — the stored API key, session token and any rotation marker — are deleted from this computer. The
-            account at <span className="mono">{profile?.baseUrl}</span> is not touched; you can add it again with its key.
+            The profile and its keychain entries — the stored API key, session token and any rotation marker — are deleted from this computer. The account at{' '}
+            <span className="mono">{profile?.baseUrl}</span> is not touched; you can add it again with its key.
           </p>
           {active && <p>It is the active profile: the Sandbox becomes active instead.</p>}
         </div>

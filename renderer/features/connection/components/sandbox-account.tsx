@@ -19,8 +19,8 @@ export function SandboxAccount() {
     <section className="cn-notice" aria-label="Sandbox demo account">
       <div className="cn-notice__body">
         <p>
-          <strong>The Sandbox’s demo account.</strong> Collection Desk runs this sandbox and signs in to it by itself (a key rotation needs no
-          password here). Use these wherever the account is asked for:
+          <strong>The Sandbox’s demo account.</strong> Collection Desk runs this sandbox and signs in to it by itself (a key rotation needs no password here).
+          Use these wherever the account is asked for:
         </p>
         {account.isPending && <Spinner label="Reading the demo account" />}
         {account.isError && <ErrorMessage variant="inline" error={asBridgeError(account.error)} onRetry={() => void account.refetch()} />}

@@ -69,7 +69,9 @@ export function SignInForm({ profile, hasSession, onDone }: SignInFormProps) {
       )}
       {signOut.isError && <ErrorMessage variant="inline" error={asBridgeError(signOut.error)} />}
       <form onSubmit={submit} noValidate className="stack">
-        <p className="muted">{hasSession ? 'Sign in again, e.g. as another user:' : 'Sign in with the e-mail and password of your account. Only the session token is kept.'}</p>
+        <p className="muted">
+          {hasSession ? 'Sign in again, e.g. as another user:' : 'Sign in with the e-mail and password of your account. Only the session token is kept.'}
+        </p>
         <TextField
           label="E-mail"
           type="email"

@@ -25,7 +25,8 @@ export function storageText(storage: CredentialStatus['storage'], reason?: strin
     case 'keychain':
       return {
         label: 'OS keychain',
-        explanation: 'API keys and session tokens are kept in the operating system’s keychain. Collection Desk never writes them to a file or shows them unless you ask.',
+        explanation:
+          'API keys and session tokens are kept in the operating system’s keychain. Collection Desk never writes them to a file or shows them unless you ask.',
       };
     case 'session':
       return {
@@ -35,7 +36,8 @@ export function storageText(storage: CredentialStatus['storage'], reason?: strin
     case 'sandbox':
       return {
         label: 'Held by the desk',
-        explanation: 'The Sandbox’s demo account is the desk’s own: its credentials are read from the embedded sandbox at each start and held in memory, so it needs no keychain.',
+        explanation:
+          'The Sandbox’s demo account is the desk’s own: its credentials are read from the embedded sandbox at each start and held in memory, so it needs no keychain.',
       };
     case 'unavailable':
       return {

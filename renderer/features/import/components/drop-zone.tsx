@@ -14,7 +14,17 @@ export interface DropZoneProps {
 
 function UploadGlyph() {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
       <path d="M14 3v5h5" />
       <path d="M12 17v-6M9.5 13.5 12 11l2.5 2.5" />
@@ -33,7 +43,9 @@ export function DropZone({ dragging, onFiles, disabled = false, compact = false 
         </span>
       )}
       <div className="imp-drop__text">
-        <p className="imp-drop__title">{dragging ? 'Drop the file to read it' : compact ? 'Drop another CSV file anywhere, or' : 'Drop a CSV file anywhere on this screen'}</p>
+        <p className="imp-drop__title">
+          {dragging ? 'Drop the file to read it' : compact ? 'Drop another CSV file anywhere, or' : 'Drop a CSV file anywhere on this screen'}
+        </p>
         {!compact && <p className="imp-drop__hint">UTF-8, UTF-16 or Windows-1252 · comma, semicolon or tab separated · at most 5,000 rows</p>}
       </div>
       <Button variant={compact ? 'secondary' : 'primary'} size={compact ? 'sm' : 'md'} disabled={disabled} onClick={() => input.current?.click()}>

@@ -29,7 +29,11 @@ export function FormatGuide() {
               <th scope="row">{TYPE_LABELS[type]}</th>
               <td>
                 {ITEM_COLUMNS[type].map((column) => (
-                  <code key={column.name} className={column.required ? 'imp-code imp-code--required' : 'imp-code'} title={column.required ? 'Required' : 'Optional'}>
+                  <code
+                    key={column.name}
+                    className={column.required ? 'imp-code imp-code--required' : 'imp-code'}
+                    title={column.required ? 'Required' : 'Optional'}
+                  >
                     {column.name}
                     {column.required ? '' : '?'}
                   </code>
@@ -41,8 +45,8 @@ export function FormatGuide() {
         </tbody>
       </table>
       <p className="imp-guide__foot muted">
-        Headers are matched by name (case, spaces and common spellings such as “Postcode” or “Zip” are fine); otherwise you choose the columns. Duplicates, unknown domains and
-        postcodes that are not active are caught before anything is sent.
+        Headers are matched by name (case, spaces and common spellings such as “Postcode” or “Zip” are fine); otherwise you choose the columns. Duplicates,
+        unknown domains and postcodes that are not active are caught before anything is sent.
       </p>
     </section>
   );

@@ -44,14 +44,21 @@ export function MappingStep({ type, headers, sample, mapping, rowCount, onMap, o
           Columns
         </h2>
         <p className="imp-panel__note">
-          {complete ? 'Every column was found in the header row. Change a choice if it is wrong.' : 'Some columns were not found by name: choose which column of the file holds each one.'}
+          {complete
+            ? 'Every column was found in the header row. Change a choice if it is wrong.'
+            : 'Some columns were not found by name: choose which column of the file holds each one.'}
         </p>
       </header>
       <div className="imp-mapping">
         {columns.map((column) => {
           const at = mapping[column.name];
           const example = at === undefined ? undefined : sample?.[at];
-          const error = column.required && at === undefined ? `Choose the column that holds the ${column.label === column.label.toUpperCase() ? column.label : column.label.toLowerCase()}.` : clash.has(column.name) ? `Also chosen for ${clash.get(column.name)}.` : undefined;
+          const error =
+            column.required && at === undefined
+              ? `Choose the column that holds the ${column.label === column.label.toUpperCase() ? column.label : column.label.toLowerCase()}.`
+              : clash.has(column.name)
+                ? `Also chosen for ${clash.get(column.name)}.`
+                : undefined;
           return (
             <div key={column.name} className="imp-mapping__row">
               <Select
@@ -68,7 +75,9 @@ export function MappingStep({ type, headers, sample, mapping, rowCount, onMap, o
                 error={error}
                 onChange={(event) => onMap(column.name, event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
               />
-              <span className="imp-mapping__example muted">{example === undefined ? '' : <>First row: {example === '' ? '(empty)' : <span className="mono">{example}</span>}</>}</span>
+              <span className="imp-mapping__example muted">
+                {example === undefined ? '' : <>First row: {example === '' ? '(empty)' : <span className="mono">{example}</span>}</>}
+              </span>
             </div>
           );
         })}

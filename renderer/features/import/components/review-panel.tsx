@@ -63,7 +63,10 @@ export function ReviewPanel() {
   const resendable = useMemo(() => resendableRows(rows).length, [rows]);
   const selectedDroppable = useMemo(() => rows.filter((row) => selected.has(rowId(row)) && isDroppable(row)).length, [rows, selected]);
 
-  const onEdit = useCallback((rowNumber: number, column: ColumnName, value: string) => changeRows(client, editCell(session().rows, rowNumber, column, value)), [client]);
+  const onEdit = useCallback(
+    (rowNumber: number, column: ColumnName, value: string) => changeRows(client, editCell(session().rows, rowNumber, column, value)),
+    [client],
+  );
   const onDrop = useCallback((rowNumber: number) => changeRows(client, dropRows(session().rows, new Set([String(rowNumber)]))), [client]);
   const onRestore = useCallback((rowNumber: number) => changeRows(client, restoreRow(session().rows, rowNumber)), [client]);
 
@@ -94,7 +97,12 @@ export function ReviewPanel() {
       </div>
       {error && <ErrorMessage variant="inline" title={error.title} error={error.error} />}
       {journalError && (
-        <ErrorMessage variant="inline" title="The import journal could not be saved" error={journalError} next="The import goes on; if the app closes now, rows sent since the last save are not marked as sent." />
+        <ErrorMessage
+          variant="inline"
+          title="The import journal could not be saved"
+          error={journalError}
+          next="The import goes on; if the app closes now, rows sent since the last save are not marked as sent."
+        />
       )}
       <ImportSummary rows={rows} counts={counts} lastRun={lastRun} />
       {customIds && <CustomIdOutcome run={customIds} locked={locked} onRetry={() => void retryCustomIds(client)} />}
@@ -114,7 +122,12 @@ export function ReviewPanel() {
         />
       )}
       {locked && progress && (
-        <ImportProgress progress={progress} onCancel={cancelImport} stopping={stopping} detail={`${formatNumber(counts.sentOk)} added · ${formatNumber(counts.rejected)} rejected`} />
+        <ImportProgress
+          progress={progress}
+          onCancel={cancelImport}
+          stopping={stopping}
+          detail={`${formatNumber(counts.sentOk)} added · ${formatNumber(counts.rejected)} rejected`}
+        />
       )}
       <ReviewToolbar
         counts={counts}
@@ -146,7 +159,9 @@ export function ReviewPanel() {
         />
       </Tabs>
       <div className="imp-review__foot">
-        <span className="muted imp-review__saved">{status === 'finished' ? 'This import is finished.' : 'Saved on this computer: resume it later from the Import screen.'}</span>
+        <span className="muted imp-review__saved">
+          {status === 'finished' ? 'This import is finished.' : 'Saved on this computer: resume it later from the Import screen.'}
+        </span>
         <span className="spacer" />
         {status === 'open' && (
           <Button size="sm" onClick={() => void finishImport(client).then(resetImport)} disabled={locked}>

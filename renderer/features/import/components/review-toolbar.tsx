@@ -19,7 +19,18 @@ export interface ReviewToolbarProps {
 }
 
 /** The grid's actions: drop rows, the error report, resend failed rows and upload. */
-export function ReviewToolbar({ counts, resendable, selectedDroppable, locked, rechecking, onDropSelected, onDropInvalid, onReport, onResend, onUpload }: ReviewToolbarProps) {
+export function ReviewToolbar({
+  counts,
+  resendable,
+  selectedDroppable,
+  locked,
+  rechecking,
+  onDropSelected,
+  onDropInvalid,
+  onReport,
+  onResend,
+  onUpload,
+}: ReviewToolbarProps) {
   const failed = counts.rejected + counts.invalid;
   return (
     <div className="imp-actions" role="toolbar" aria-label="Rows">
@@ -39,7 +50,12 @@ export function ReviewToolbar({ counts, resendable, selectedDroppable, locked, r
         Download error report
       </Button>
       {counts.rejected > 0 && (
-        <Button size="sm" onClick={onResend} disabled={locked || rechecking || resendable === 0} title={resendable === 0 ? 'Fix the rejected rows first (or drop them)' : undefined}>
+        <Button
+          size="sm"
+          onClick={onResend}
+          disabled={locked || rechecking || resendable === 0}
+          title={resendable === 0 ? 'Fix the rejected rows first (or drop them)' : undefined}
+        >
           Resend failed rows ({formatNumber(resendable)})
         </Button>
       )}

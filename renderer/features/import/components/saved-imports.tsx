@@ -25,7 +25,21 @@ function progressText(s: ImportSummary): string {
   return parts.join(' · ');
 }
 
-function ImportsTable({ caption, items, onResume, onDiscard, disabled, resumeLabel }: { caption: string; items: readonly ImportSummary[]; onResume: (id: string) => void; onDiscard: (id: string) => void; disabled: boolean; resumeLabel: string }) {
+function ImportsTable({
+  caption,
+  items,
+  onResume,
+  onDiscard,
+  disabled,
+  resumeLabel,
+}: {
+  caption: string;
+  items: readonly ImportSummary[];
+  onResume: (id: string) => void;
+  onDiscard: (id: string) => void;
+  disabled: boolean;
+  resumeLabel: string;
+}) {
   return (
     <table className="imp-saved">
       <caption className="imp-saved__caption">{caption}</caption>
@@ -61,7 +75,13 @@ function ImportsTable({ caption, items, onResume, onDiscard, disabled, resumeLab
               <RelativeTime value={s.updatedAt} />
             </td>
             <td className="imp-saved__actions">
-              <Button size="sm" variant={resumeLabel === 'Resume' ? 'primary' : 'secondary'} onClick={() => onResume(s.id)} disabled={disabled} aria-label={`${resumeLabel} ${s.fileName}`}>
+              <Button
+                size="sm"
+                variant={resumeLabel === 'Resume' ? 'primary' : 'secondary'}
+                onClick={() => onResume(s.id)}
+                disabled={disabled}
+                aria-label={`${resumeLabel} ${s.fileName}`}
+              >
                 {resumeLabel}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => onDiscard(s.id)} aria-label={`Discard ${s.fileName}`}>
@@ -82,7 +102,15 @@ export function SavedImports({ onResume, disabled = false }: SavedImportsProps) 
   const discardingId = useImportUi((s) => s.discardingId);
   const setDiscardingId = useImportUi((s) => s.setDiscardingId);
   if (imports.isError) {
-    return <ErrorMessage variant="inline" title="Saved imports could not be read" error={asBridgeError(imports.error)} onRetry={() => void imports.refetch()} retrying={imports.isFetching} />;
+    return (
+      <ErrorMessage
+        variant="inline"
+        title="Saved imports could not be read"
+        error={asBridgeError(imports.error)}
+        onRetry={() => void imports.refetch()}
+        retrying={imports.isFetching}
+      />
+    );
   }
   const unfinished = imports.data?.unfinished ?? [];
   const recent = imports.data?.recent ?? [];
@@ -91,8 +119,19 @@ export function SavedImports({ onResume, disabled = false }: SavedImportsProps) 
   if (all.length === 0) return null;
   return (
     <section className="imp-panel" aria-label="Saved imports">
-      {unfinished.length > 0 && <ImportsTable caption="Unfinished imports" items={unfinished} onResume={onResume} onDiscard={setDiscardingId} disabled={disabled} resumeLabel="Resume" />}
-      {recent.length > 0 && <ImportsTable caption="Recent imports" items={recent} onResume={onResume} onDiscard={setDiscardingId} disabled={disabled} resumeLabel="Open" />}
+      {unfinished.length > 0 && (
+        <ImportsTable
+          caption="Unfinished imports"
+          items={unfinished}
+          onResume={onResume}
+          onDiscard={setDiscardingId}
+          disabled={disabled}
+          resumeLabel="Resume"
+        />
+      )}
+      {recent.length > 0 && (
+        <ImportsTable caption="Recent imports" items={recent} onResume={onResume} onDiscard={setDiscardingId} disabled={disabled} resumeLabel="Open" />
+      )}
       <ConfirmDialog
         open={discarding !== null}
         title="Discard this import?"

@@ -9,7 +9,13 @@ export function TemplateLinks() {
     <div className="imp-templates" role="group" aria-label="CSV templates">
       <span className="imp-templates__label">Templates</span>
       {ITEM_TYPES.map((type) => (
-        <Button key={type} size="sm" variant="ghost" onClick={() => save.mutate({ suggestedName: `${type}-template.csv`, text: templateCsv(type) })} aria-label={`Download template ${type}.csv`}>
+        <Button
+          key={type}
+          size="sm"
+          variant="ghost"
+          onClick={() => save.mutate({ suggestedName: `${type}-template.csv`, text: templateCsv(type) })}
+          aria-label={`Download template ${type}.csv`}
+        >
           {type}.csv
         </Button>
       ))}

@@ -17,7 +17,8 @@ export function UnsentColumns({ type, headers, mapping, onLeaveOut }: UnsentColu
   if (unsent.length === 0) return null;
   return (
     <div className="imp-unsent" role="note" aria-label="Columns not sent with the upload">
-      <strong>Not sent with the upload</strong> (the service's bulk file takes {type === 'marketplace' ? 'domain, postcode, ASIN and include_raw_html' : 'only its own columns'}):
+      <strong>Not sent with the upload</strong> (the service's bulk file takes{' '}
+      {type === 'marketplace' ? 'domain, postcode, ASIN and include_raw_html' : 'only its own columns'}):
       <ul>
         {unsent.map((column) => (
           <li key={column.index}>

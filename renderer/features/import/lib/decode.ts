@@ -12,8 +12,7 @@ export type DecodeResult =
 /** The message for a file that is not text. */
 export const BINARY_MESSAGE = 'This is not a CSV file (it looks binary)';
 /** The message for a file that is not valid UTF-8. */
-export const NOT_UTF8_MESSAGE =
-  'This file is not UTF-8 text. If it was saved by Excel on Windows, read it as Windows-1252 (Western).';
+export const NOT_UTF8_MESSAGE = 'This file is not UTF-8 text. If it was saved by Excel on Windows, read it as Windows-1252 (Western).';
 
 const SNIFF_BYTES = 8 * 1024;
 
@@ -66,9 +65,7 @@ export function decodeBytes(input: Uint8Array | ArrayBuffer, encoding?: TextEnco
   if (text === null) {
     // Invalid UTF-8 that is mostly control bytes is a binary file, not a Windows-1252 one.
     const latin = decodeWith(body.subarray(0, SNIFF_BYTES), 'windows-1252') ?? '';
-    return looksBinary(latin)
-      ? { ok: false, reason: 'binary', message: BINARY_MESSAGE }
-      : { ok: false, reason: 'not-utf8', message: NOT_UTF8_MESSAGE };
+    return looksBinary(latin) ? { ok: false, reason: 'binary', message: BINARY_MESSAGE } : { ok: false, reason: 'not-utf8', message: NOT_UTF8_MESSAGE };
   }
   if (looksBinary(text)) return { ok: false, reason: 'binary', message: BINARY_MESSAGE };
   return { ok: true, text, encoding: chosen };

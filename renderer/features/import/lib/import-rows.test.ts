@@ -86,7 +86,10 @@ describe('import rows: checks and edits', () => {
 
   it('leaves sent and dropped rows alone, and keeps a rejected row rejected (edited) until it is resent', () => {
     let rows = markRows(firstCheck(), new Set([2]), 'sent-ok');
-    rows = mergeAnswer('marketplace', rows, [rows[1] as GridRow], { success_count: 0, error_rows: [{ row: 1, asin: 'B0AAAAAAA2', error: 'ASIN already exists' }] });
+    rows = mergeAnswer('marketplace', rows, [rows[1] as GridRow], {
+      success_count: 0,
+      error_rows: [{ row: 1, asin: 'B0AAAAAAA2', error: 'ASIN already exists' }],
+    });
     expect(editCell(rows, 2, 'asin', 'B0ZZZZZZZZ').find((r) => r.rowNumber === 2)?.values.asin).toBe('B0AAAAAAA1');
     // Unchanged, a row refused as already in the collection is not offered for sending again.
     expect(resendableRows(recheck(rows)).map((r) => r.rowNumber)).toEqual([]);
@@ -138,9 +141,9 @@ describe('import rows: summaries and reports', () => {
   it('groups reasons with row-specific values blanked', () => {
     expect(reasonPattern('ASIN "B0BAD" is not 10 capital letters and digits')).toBe('ASIN "…" is not 10 capital letters and digits');
     expect(reasonPattern('SKU 00123456 already exists in this collection.', { sku: '00123456' })).toBe('SKU … already exists in this collection.');
-    expect(reasonPattern('Postcode 2999 is not registered and active for marketplace.com.au', { customer_postcode: '2999', domain: 'marketplace.com.au' })).toBe(
-      'Postcode … is not registered and active for marketplace.com.au',
-    );
+    expect(
+      reasonPattern('Postcode 2999 is not registered and active for marketplace.com.au', { customer_postcode: '2999', domain: 'marketplace.com.au' }),
+    ).toBe('Postcode … is not registered and active for marketplace.com.au');
     expect(reasonPattern('Duplicate of line 12')).toBe('Duplicate of line …');
     expect(reasonPattern('No room left in the collection (4990/5000)')).toBe('No room left in the collection (…)');
     const rows = firstCheck();

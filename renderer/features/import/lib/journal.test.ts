@@ -57,7 +57,10 @@ describe('import labels', () => {
   it('points reasons at their cells', () => {
     expect([...errorColumns(['ASIN "B0BAD" is not 10 capital letters and digits', 'Unknown domain "x"'])].sort()).toEqual(['asin', 'domain']);
     expect([...errorColumns(['Postcode 2999 is not registered and active for marketplace.com.au'])]).toEqual(['customer_postcode']);
-    expect([...errorColumns(['Custom id is longer than 255 characters', 'Include raw HTML is longer than 255 characters'])].sort()).toEqual(['custom_id', 'include_raw_html']);
+    expect([...errorColumns(['Custom id is longer than 255 characters', 'Include raw HTML is longer than 255 characters'])].sort()).toEqual([
+      'custom_id',
+      'include_raw_html',
+    ]);
     expect([...errorColumns(['Duplicate of line 2'])]).toEqual([]);
   });
 });

@@ -132,7 +132,5 @@ function isBlankRow(row: readonly string[]): boolean {
 }
 
 function tooManyMessage(maxRows: number): string {
-  return maxRows === LIMITS.rowsPerBulkCsv
-    ? PARSE_MESSAGES.tooManyRows
-    : `The file has more than ${maxRows} rows; split it and import each part.`;
+  return maxRows === LIMITS.rowsPerBulkCsv ? PARSE_MESSAGES.tooManyRows : `The file has more than ${maxRows} rows; split it and import each part.`;
 }

@@ -67,7 +67,10 @@ describe('import worker client', () => {
     expect(parsed.file.rows[2499]).toEqual(['002499', '2000']);
     const context = { domains: DOMAINS, activePostcodes: [], storeIds: new Set<string>(), existingKeys: new Set<string>(), remainingRoom: 5000 };
     const progress: ImportProgress[] = [];
-    const rows = await client.check({ type: 'partsstore', rows: parsed.file.rows, mapping: parsed.file.mapping, context }, { onProgress: (p) => progress.push(p) });
+    const rows = await client.check(
+      { type: 'partsstore', rows: parsed.file.rows, mapping: parsed.file.mapping, context },
+      { onProgress: (p) => progress.push(p) },
+    );
     expect(rows.map((r) => r.rowNumber)).toEqual(Array.from({ length: 2500 }, (_, i) => i + 2));
     expect(progress.at(-1)).toEqual({ phase: 'checking', done: 2500, total: 2500 });
     expect(worker.received.map((m) => m.kind)).toEqual(['parse', 'check-rows', 'check-rows', 'check']);

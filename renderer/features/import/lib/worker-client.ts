@@ -1,14 +1,6 @@
 import type { CheckedRow } from '../../../../shared/csv/row-checks.ts';
 import { ROWS_PER_MESSAGE } from '../worker/protocol.ts';
-import type {
-  CheckRequest,
-  ImportFailure,
-  ImportWorkerRequest,
-  ImportWorkerResponse,
-  ParsedFile,
-  ParseRequest,
-  ProgressMessage,
-} from '../worker/protocol.ts';
+import type { CheckRequest, ImportFailure, ImportWorkerRequest, ImportWorkerResponse, ParsedFile, ParseRequest, ProgressMessage } from '../worker/protocol.ts';
 
 /** The part of a Worker the client uses (a real Worker, or a fake in tests). */
 export interface WorkerLike {
@@ -148,23 +140,31 @@ export function createImportWorkerClient(worker: WorkerLike): ImportWorkerClient
 
   return {
     parse: (request, options = {}) =>
-      call((id) => [{ ...request, kind: 'parse', id }], options, (response, rows): ParseOutcome => {
-        if (response.kind === 'parsed') {
-          if (rows.length !== response.rowCount) throw new Error(`Expected ${response.rowCount} rows, received ${rows.length}`);
-          return { ok: true, file: { ...response.file, rows } };
-        }
-        if (response.kind === 'failed') return { ok: false, failure: response.failure };
-        throw new Error('Unexpected checked reply to parse');
-      }),
+      call(
+        (id) => [{ ...request, kind: 'parse', id }],
+        options,
+        (response, rows): ParseOutcome => {
+          if (response.kind === 'parsed') {
+            if (rows.length !== response.rowCount) throw new Error(`Expected ${response.rowCount} rows, received ${rows.length}`);
+            return { ok: true, file: { ...response.file, rows } };
+          }
+          if (response.kind === 'failed') return { ok: false, failure: response.failure };
+          throw new Error('Unexpected checked reply to parse');
+        },
+      ),
     check: (request, options = {}) =>
-      call((id) => checkMessages(request, id), options, (response, _parsed, rows) => {
-        if (response.kind === 'checked') {
-          if (rows.length !== response.rowCount) throw new Error(`Expected ${response.rowCount} checked rows, received ${rows.length}`);
-          return rows;
-        }
-        if (response.kind === 'failed') throw new Error(response.failure.message);
-        throw new Error('Unexpected parsed reply to check');
-      }),
+      call(
+        (id) => checkMessages(request, id),
+        options,
+        (response, _parsed, rows) => {
+          if (response.kind === 'checked') {
+            if (rows.length !== response.rowCount) throw new Error(`Expected ${response.rowCount} checked rows, received ${rows.length}`);
+            return rows;
+          }
+          if (response.kind === 'failed') throw new Error(response.failure.message);
+          throw new Error('Unexpected parsed reply to check');
+        },
+      ),
     dispose: () => {
       worker.terminate();
       const error = new Error('The import worker was stopped.');

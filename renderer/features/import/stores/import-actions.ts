@@ -99,7 +99,11 @@ export async function readFile(client: QueryClient, file: File): Promise<void> {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch (error) {
     if (controller.signal.aborted) return;
-    patchSession({ phase: 'read-failed', progress: null, failure: { reason: 'internal', message: `The file could not be read: ${asBridgeError(error).message}` } });
+    patchSession({
+      phase: 'read-failed',
+      progress: null,
+      failure: { reason: 'internal', message: `The file could not be read: ${asBridgeError(error).message}` },
+    });
     return;
   }
   if (controller.signal.aborted) return;
@@ -137,7 +141,12 @@ async function parseBytes(client: QueryClient, bytes: Uint8Array, encoding: Text
     if (s.sessionId !== sessionId || s.file === null) return;
     if (!outcome.ok) {
       // Keep the bytes only when they can be read again (the Windows-1252 offer).
-      patchSession({ phase: 'read-failed', progress: null, failure: outcome.failure, file: { ...s.file, bytes: outcome.failure.reason === 'not-utf8' ? bytes : null } });
+      patchSession({
+        phase: 'read-failed',
+        progress: null,
+        failure: outcome.failure,
+        file: { ...s.file, bytes: outcome.failure.reason === 'not-utf8' ? bytes : null },
+      });
       return;
     }
     const parsed = outcome.file;
@@ -222,7 +231,9 @@ export async function recheckRows(client: QueryClient, options: { showProgress?:
       { type: s.type, rows: cellsForCheck(s.type, rows), mapping: canonicalMapping(s.type), context, rowNumbers: rows.map((row) => row.rowNumber) },
       {
         signal: abort.signal,
-        ...(options.showProgress ? { onProgress: (p: { done: number; total: number }) => patchSession({ progress: { step: 'checking', done: p.done, total: p.total } }) } : {}),
+        ...(options.showProgress
+          ? { onProgress: (p: { done: number; total: number }) => patchSession({ progress: { step: 'checking', done: p.done, total: p.total } }) }
+          : {}),
       },
     );
     // A newer edit started its own re-check: this answer is for rows that no longer exist.

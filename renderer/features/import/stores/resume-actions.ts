@@ -39,7 +39,17 @@ export async function resumeImport(client: QueryClient, id: string): Promise<voi
       mapping: journal.mapping,
       status: journal.status,
       rows: rowsFromJournal(journal),
-      file: { name: journal.fileName, size: 0, bytes: null, encoding, hasBom, delimiter: journal.delimiter || null, headers: journal.headers, cells: null, rowNumbers: null },
+      file: {
+        name: journal.fileName,
+        size: 0,
+        bytes: null,
+        encoding,
+        hasBom,
+        delimiter: journal.delimiter || null,
+        headers: journal.headers,
+        cells: null,
+        rowNumbers: null,
+      },
     });
     const context = await loadCheckContext(client, journal.type, journal.collectionId);
     if (!current()) return;
@@ -58,7 +68,10 @@ export async function resumeImport(client: QueryClient, id: string): Promise<voi
       phase: s.rows.length > 0 ? 'review' : 'idle',
       progress: null,
       rechecking: false,
-      error: { title: s.rows.length > 0 ? 'The collection could not be read; the rows cannot be checked or sent' : 'The import could not be opened', error: asBridgeError(error) },
+      error: {
+        title: s.rows.length > 0 ? 'The collection could not be read; the rows cannot be checked or sent' : 'The import could not be opened',
+        error: asBridgeError(error),
+      },
     });
   }
 }

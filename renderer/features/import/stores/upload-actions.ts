@@ -19,7 +19,8 @@ import { saveJournal } from './journal-saver.ts';
 export const UPLOAD_CHUNK_ROWS = 1000;
 
 /** Whether a failed upload certainly inserted nothing (the service refused the whole file, or the input was refused). */
-const nothingInserted = (error: BridgeError): boolean => error.kind === 'service' || error.kind === 'invalid-input' || error.kind === 'credential-rejected' || error.kind === 'no-credential';
+const nothingInserted = (error: BridgeError): boolean =>
+  error.kind === 'service' || error.kind === 'invalid-input' || error.kind === 'credential-rejected' || error.kind === 'no-credential';
 
 /**
  * After a chunk's answer was lost (network, timeout): reads the collection again and settles each row of the
@@ -110,7 +111,9 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
   if (withCustomIds.length > 0) {
     const run = await applyCustomIds(target.id, withCustomIds);
     const before = session().customIds;
-    patchSession({ customIds: { set: (before?.set ?? 0) + run.set, failed: [...(before?.failed ?? []).filter((f) => !addedRows.has(f.rowNumber)), ...run.failed] } });
+    patchSession({
+      customIds: { set: (before?.set ?? 0) + run.set, failed: [...(before?.failed ?? []).filter((f) => !addedRows.has(f.rowNumber)), ...run.failed] },
+    });
   }
   await invalidateAfterUpload(client, target.id);
   const counts = countRows(session().rows);

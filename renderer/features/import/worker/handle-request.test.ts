@@ -70,7 +70,10 @@ describe('import worker requests', () => {
 
   it('check posts checking progress and the checked rows', async () => {
     const { sent, handle } = harness();
-    const rows = [['marketplace.com.au', '2000', 'B07XJ8C8F5', ''], ['marketplace.com.au', '3000', 'B0BAD', '']];
+    const rows = [
+      ['marketplace.com.au', '2000', 'B07XJ8C8F5', ''],
+      ['marketplace.com.au', '3000', 'B0BAD', ''],
+    ];
     await handle({ kind: 'check', id: 5, type: 'marketplace', rows, mapping: { domain: 0, customer_postcode: 1, asin: 2 }, context });
     expect(sent.map((m) => m.kind)).toEqual(['progress', 'checked-rows', 'progress', 'checked']);
     expect(sent[2]).toMatchObject({ phase: 'checking', done: 2, total: 2 });

@@ -74,8 +74,8 @@ export function EditPostcodeDialog({ row, domains }: EditPostcodeDialogProps) {
       <p className={changed ? 'pc-notice pc-notice--warning' : 'pc-notice'} role={changed ? 'status' : undefined}>
         <AlertIcon className="pc-notice__icon" />
         <span>
-          Changing the postcode or its domain regenerates its cookies: it shows <strong>In progress</strong> and cannot be used for new items
-          until it is <strong>Active</strong> again. Items already using it keep it.
+          Changing the postcode or its domain regenerates its cookies: it shows <strong>In progress</strong> and cannot be used for new items until it is{' '}
+          <strong>Active</strong> again. Items already using it keep it.
         </span>
       </p>
     </PostcodeFormDialog>

@@ -23,7 +23,13 @@ function openEdit(row: PostcodeRow): void {
 const time = (value: string | null) => toDate(value)?.getTime() ?? null;
 
 const COLUMNS: readonly ColumnDef<PostcodeRow>[] = [
-  { id: 'zipcode', header: 'Postcode', width: 'minmax(110px, 1fr)', sortValue: (r) => r.zipcode, cell: (r) => <span className="mono pc-zipcode">{r.zipcode}</span> },
+  {
+    id: 'zipcode',
+    header: 'Postcode',
+    width: 'minmax(110px, 1fr)',
+    sortValue: (r) => r.zipcode,
+    cell: (r) => <span className="mono pc-zipcode">{r.zipcode}</span>,
+  },
   { id: 'domain', header: 'Domain', width: 'minmax(170px, 1.6fr)', sortValue: (r) => r.domain, cell: (r) => r.domain },
   { id: 'country', header: 'Country', width: 100, sortValue: (r) => r.country, cell: (r) => r.country ?? <span className="muted">—</span> },
   {
@@ -45,7 +51,13 @@ const COLUMNS: readonly ColumnDef<PostcodeRow>[] = [
         <Button size="sm" variant="ghost" aria-label={`Edit ${r.zipcode} (${r.domain})`} onClick={() => openEdit(r)}>
           Edit
         </Button>
-        <Button size="sm" variant="ghost" className="pc-danger-text" aria-label={`Delete ${r.zipcode} (${r.domain})`} onClick={() => usePostcodesUi.getState().setDeletingId(r.id)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="pc-danger-text"
+          aria-label={`Delete ${r.zipcode} (${r.domain})`}
+          onClick={() => usePostcodesUi.getState().setDeletingId(r.id)}
+        >
           Delete
         </Button>
       </span>

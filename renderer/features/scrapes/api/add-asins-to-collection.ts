@@ -52,7 +52,9 @@ export async function addAsinsToCollection(input: AddAsinsInput): Promise<AddAsi
     size: ASIN_BATCH_SIZE,
     onProgress: input.onProgress,
     send: (batch) =>
-      unwrap(desk.marketplaceItems.createMultiple({ collection: collection.id, domain: input.domain, customer_postcode: input.postcode, asins: batch.join(',') })),
+      unwrap(
+        desk.marketplaceItems.createMultiple({ collection: collection.id, domain: input.domain, customer_postcode: input.postcode, asins: batch.join(',') }),
+      ),
     refusal: (row): RefusedAsin => ({ asin: row.asin ?? '', error: row.error }),
   });
   return { collectionId: collection.id, collectionName: collection.name, ...batches };
@@ -65,4 +67,3 @@ export function addAsinsMutation(client: QueryClient) {
     onSettled: (outcome) => (outcome ? itemsChanged(client, outcome.collectionId) : collectionCreated(client)),
   });
 }
-

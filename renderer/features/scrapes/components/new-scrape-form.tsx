@@ -97,7 +97,9 @@ export function NewScrapeForm() {
     mutation.mutate(input, {
       onSuccess: (added) => {
         const name = input.name ?? defaultScrapeName(input.marketplace_node_id);
-        useScrapeMemos.getState().remember(added.id, { name, domain: input.domain, postcode: input.postcode, nodeId: input.marketplace_node_id, categoryUrl: input.category_url });
+        useScrapeMemos
+          .getState()
+          .remember(added.id, { name, domain: input.domain, postcode: input.postcode, nodeId: input.marketplace_node_id, categoryUrl: input.category_url });
         store().sent();
         toast.success(`Scrape queued: ${name}`, {
           message: 'It runs on the category queue; you will be told when it finishes.',
@@ -164,9 +166,7 @@ export function NewScrapeForm() {
         error={shown.postcode}
         id={fieldId('postcode')}
       />
-      {hasAuFilters(draft.domain) && (
-        <AuFilters prime={draft.primeShipsFromAu} deliveryDay={draft.deliveryDay} onChange={change} error={shown.filters} />
-      )}
+      {hasAuFilters(draft.domain) && <AuFilters prime={draft.primeShipsFromAu} deliveryDay={draft.deliveryDay} onChange={change} error={shown.filters} />}
       <FormRow columns={2}>
         <TextField
           id={fieldId('priceMin')}

@@ -30,8 +30,7 @@ export function PostcodeChoice({ domain, postcodes, loading, value, onChange, er
       'Choose the domain first.'
     ) : none ? (
       <>
-        No active postcode for {domain}.{' '}
-        <a href={routeHref('postcodes')}>Add one on the Postcodes screen</a> and wait until it is Active.
+        No active postcode for {domain}. <a href={routeHref('postcodes')}>Add one on the Postcodes screen</a> and wait until it is Active.
       </>
     ) : (
       <>

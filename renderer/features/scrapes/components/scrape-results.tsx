@@ -101,7 +101,9 @@ export function ScrapeResults({ collectionId }: ScrapeResultsProps) {
             className="sc-search"
           />
           <span className="muted num" aria-live="polite">
-            {shownRows.length !== rows.length ? `${formatNumber(shownRows.length)} of ${pluralize(rows.length, 'product')} match` : pluralize(rows.length, 'product')}
+            {shownRows.length !== rows.length
+              ? `${formatNumber(shownRows.length)} of ${pluralize(rows.length, 'product')} match`
+              : pluralize(rows.length, 'product')}
             {selection.size > 0 && ` · ${formatNumber(selection.size)} selected`}
           </span>
           {selection.size > 0 && (
@@ -140,7 +142,10 @@ export function ScrapeResults({ collectionId }: ScrapeResultsProps) {
               ) : inFlight ? (
                 <EmptyState title="No products found yet" description="They appear page by page while the category is scraped." />
               ) : (
-                <EmptyState title="This scrape found no products" description={stage === 'failed' ? 'It did not finish.' : 'The category listed nothing that matched its filters.'} />
+                <EmptyState
+                  title="This scrape found no products"
+                  description={stage === 'failed' ? 'It did not finish.' : 'The category listed nothing that matched its filters.'}
+                />
               )}
             </div>
           )}

@@ -30,7 +30,12 @@ export function ScrapesList() {
   const cancelingId = useScrapesUi((s) => s.cancelingId);
   const memos = useScrapeMemos((s) => s.memos);
   const list = useQuery(
-    collectionsQuery({ request_type: SCRAPE_REQUEST_TYPE, skip: pageToSkip(page, SCRAPES_PAGE_SIZE), limit: SCRAPES_PAGE_SIZE, ...(search !== '' ? { search } : {}) }),
+    collectionsQuery({
+      request_type: SCRAPE_REQUEST_TYPE,
+      skip: pageToSkip(page, SCRAPES_PAGE_SIZE),
+      limit: SCRAPES_PAGE_SIZE,
+      ...(search !== '' ? { search } : {}),
+    }),
   );
   const collections = useMemo(() => list.data?.items ?? [], [list.data]);
   const results = useScrapeResults(collections.map((c) => c.id));
@@ -68,7 +73,13 @@ export function ScrapesList() {
           {list.data ? `${formatNumber(list.data.total)} in all${running > 0 ? ` · ${running} under way` : ''}` : ''}
         </span>
         <span className="spacer" />
-        <SearchBox label="Search scrapes" placeholder="Search by name" defaultValue={search} onSearch={(text) => useScrapesUi.getState().setSearch(text)} className="sc-search" />
+        <SearchBox
+          label="Search scrapes"
+          placeholder="Search by name"
+          defaultValue={search}
+          onSearch={(text) => useScrapesUi.getState().setSearch(text)}
+          className="sc-search"
+        />
         <Button size="sm" variant="ghost" onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
           Refresh
         </Button>

@@ -39,7 +39,10 @@ const COLUMNS: readonly ColumnDef<ListedScrape>[] = [
       r.memo ? (
         <span className="sc-category" title={r.memo.categoryUrl}>
           <span className="mono">{r.memo.nodeId}</span>
-          <span className="muted"> · {r.memo.domain} · {r.memo.postcode}</span>
+          <span className="muted">
+            {' '}
+            · {r.memo.domain} · {r.memo.postcode}
+          </span>
         </span>
       ) : (
         <span className="muted">—</span>
@@ -69,7 +72,13 @@ const COLUMNS: readonly ColumnDef<ListedScrape>[] = [
     align: 'end',
     cell: (r) =>
       isInFlight(r.stage) ? (
-        <Button size="sm" variant="ghost" className="sc-danger-text" aria-label={`Cancel ${r.name}`} onClick={() => useScrapesUi.getState().setCancelingId(r.id)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="sc-danger-text"
+          aria-label={`Cancel ${r.name}`}
+          onClick={() => useScrapesUi.getState().setCancelingId(r.id)}
+        >
           Cancel
         </Button>
       ) : null,
@@ -89,5 +98,16 @@ export interface ScrapesTableProps {
 
 /** The scrapes grid: live stage and count, Enter or double-click opens the results. */
 export function ScrapesTable({ rows, loading, empty }: ScrapesTableProps) {
-  return <DataTable rows={rows} columns={COLUMNS} getRowId={rowId} rowClassName={rowClass} label="Category scrapes" loading={loading} empty={empty} onRowActivate={open} />;
+  return (
+    <DataTable
+      rows={rows}
+      columns={COLUMNS}
+      getRowId={rowId}
+      rowClassName={rowClass}
+      label="Category scrapes"
+      loading={loading}
+      empty={empty}
+      onRowActivate={open}
+    />
+  );
 }

@@ -12,6 +12,11 @@ export function resultFileLink(links: DownloadLinks | undefined, kind: ScrapeFil
 
 /** The file name offered when saving: the scrape's name, made safe, and the file kind. */
 export function suggestedFileName(scrapeName: string, kind: ScrapeFileKind): string {
-  const base = scrapeName.trim().replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 120) || 'category_scrape';
+  const base =
+    scrapeName
+      .trim()
+      .replace(/[^\w.-]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 120) || 'category_scrape';
   return `${base}_category_asins.${kind}`;
 }

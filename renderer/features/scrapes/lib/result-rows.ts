@@ -49,5 +49,9 @@ export function domainForSymbol(symbol: string): string {
 export function filterResultRows(rows: readonly ResultRow[], text: string): readonly ResultRow[] {
   const terms = filterTerms(text);
   if (terms.length === 0) return rows;
-  return filterRows(rows, rows.map((r) => `${r.asin}\u0000${r.title}\u0000${r.price}`.toLowerCase()), terms);
+  return filterRows(
+    rows,
+    rows.map((r) => `${r.asin}\u0000${r.title}\u0000${r.price}`.toLowerCase()),
+    terms,
+  );
 }

@@ -24,12 +24,10 @@ describe('scrape submission errors', () => {
     expect(describeScrapeError({ kind: 'service', code: 400, message: 'Invalid postcode format.' }).field).toBe('postcode');
     expect(describeScrapeError({ kind: 'service', code: 400, message: 'priority: "Urgent" is not a valid choice.' }).field).toBeNull();
     expect(describeScrapeError({ kind: 'service', code: 400, message: 'domain: "x.com" is not a valid choice.' }).field).toBe('domain');
-    expect(describeScrapeError({ kind: 'invalid-input', message: 'price_max_cents: Ensure this value is not below price_min_cents.' }).field).toBe(
-      'priceMax',
-    );
-    expect(describeScrapeError({ kind: 'service', code: 400, message: 'filter_delivery_day: This filter is supported on marketplace.com.au only.' }).field).toBe(
-      'filters',
-    );
+    expect(describeScrapeError({ kind: 'invalid-input', message: 'price_max_cents: Ensure this value is not below price_min_cents.' }).field).toBe('priceMax');
+    expect(
+      describeScrapeError({ kind: 'service', code: 400, message: 'filter_delivery_day: This filter is supported on marketplace.com.au only.' }).field,
+    ).toBe('filters');
   });
 
   it('keeps the general advice for other failures', () => {

@@ -57,7 +57,8 @@ export const useScrapesUi = create<ScrapesUiState>((set) => ({
   setCancelingId: (cancelingId) => set({ cancelingId }),
   setResultFilter: (scrapeId, text) => set((s) => ({ resultFilter: { ...s.resultFilter, [scrapeId]: text } })),
   setSelection: (scrapeId, selection) => set((s) => ({ selection: { ...s.selection, [scrapeId]: selection } })),
-  openAdd: (scrapeId, initial) => set((s) => ({ addOpenFor: scrapeId, addDrafts: s.addDrafts[scrapeId] ? s.addDrafts : { ...s.addDrafts, [scrapeId]: initial } })),
+  openAdd: (scrapeId, initial) =>
+    set((s) => ({ addOpenFor: scrapeId, addDrafts: s.addDrafts[scrapeId] ? s.addDrafts : { ...s.addDrafts, [scrapeId]: initial } })),
   closeAdd: () => set({ addOpenFor: null }),
   patchAddDraft: (scrapeId, patch) =>
     set((s) => {

@@ -9,7 +9,10 @@ import { WithSettings } from './settings-state.tsx';
 export function FoldersSection() {
   const open = useOpenFolder();
   return (
-    <SettingsSection title="Folders" description="Profiles, watched jobs, import journals, the Sandbox’s data and these settings live in the data folder; the log folder holds the app’s log.">
+    <SettingsSection
+      title="Folders"
+      description="Profiles, watched jobs, import journals, the Sandbox’s data and these settings live in the data folder; the log folder holds the app’s log."
+    >
       <WithSettings>
         {(view) => (
           <>
