@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
 import { bridge } from './support/bridge.ts';
-import { dropFile, gridRow, itemCount, openImport, seed, stat } from './support/import-page.ts';
+import { dropFile, gridRow, itemCount, openImport, seed, stat, takeSavedFile } from './support/import-page.ts';
 
 // The import's rough edges, each found by dropping a real file (see e2e/fixtures/README.md).
 
 const summaryGroup = (page: Page, text: string) => page.locator('.imp-reasons__item').filter({ hasText: text });
 
-async function errorReport(page: Page): Promise<string> {
-  const downloading = page.waitForEvent('download');
+async function errorReport(page: Page, name: string): Promise<string> {
   await page.getByRole('button', { name: 'Download error report' }).click();
-  return readFileSync(await (await downloading).path(), 'utf8');
+  return takeSavedFile(page, name);
 }
 
 test('a 33 KB ASIN does not break the screen: a row error shown truncated, the other rows upload', async ({ openDesk, desk, request }) => {
@@ -48,7 +46,7 @@ test("rows are numbered by the file's own lines in the grid, the summary and the
   await expect(summaryGroup(page, 'is not 10 capital letters')).toContainText('line 6');
   await expect(summaryGroup(page, 'Duplicate of line 3')).toContainText('line 9');
 
-  const report = await errorReport(page);
+  const report = await errorReport(page, 'marketplace-blank-lines-errors.csv');
   expect(report).toContain('line,domain,customer_postcode,asin,include_raw_html,custom_id,error');
   expect(report).toMatch(/\r\n6,marketplace\.com\.au,2000,B0SHORT,false,,"ASIN ""B0SHORT"" is not 10/);
   expect(report).toMatch(/\r\n9,marketplace\.com\.au,2000,B0BLB57507,false,,Duplicate of line 3/);

@@ -1,27 +1,6 @@
-import { readFileSync, rmSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
 import { bridge } from './support/bridge.ts';
-import { dropFile, gridRow, itemCount, openImport, seed, stat } from './support/import-page.ts';
-
-/**
- * Reads and removes a file main saved for the page (browser mode: into Downloads/Collection Desk), as
- * its "Saved <name>" notice names it; the notice is closed so the next one is read alone.
- */
-async function takeSavedFile(page: Page, name: string): Promise<string> {
-  const notice = page
-    .getByRole('status', { name: 'Notifications' })
-    .locator('.toast')
-    .filter({ hasText: `Saved ${name}` });
-  await notice.hover(); // a hovered notice stays while it is read
-  const path = /(\/\S.*?) \(/.exec((await notice.textContent()) ?? '')?.[1];
-  if (!path) throw new Error(`No saved path in the notice of ${name}`);
-  expect(path.endsWith('.csv')).toBe(true);
-  const text = readFileSync(path, 'utf8');
-  rmSync(path, { force: true });
-  await notice.getByRole('button', { name: 'Dismiss notification' }).click();
-  return text;
-}
+import { dropFile, gridRow, itemCount, openImport, seed, stat, takeSavedFile } from './support/import-page.ts';
 
 test('a good file dropped on the screen: all rows ready, uploaded and added', async ({ openDesk, desk, request }) => {
   const { collectionId } = await seed(request, desk, 'marketplace');
@@ -262,7 +241,8 @@ test('5000 rows: uploaded in chunks with progress, cancelled after the chunk in 
   expect(chunks).toBe(1);
 
   await page.getByRole('button', { name: 'Upload 4,000 rows' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Upload finished' })).toContainText('4,000 rows added, 0 rejected');
+  // Four chunks of 1000 rows, each checked and stored by the service: longer than a click's wait on a busy machine.
+  await expect(page.getByRole('status').filter({ hasText: 'Upload finished' })).toContainText('4,000 rows added, 0 rejected', { timeout: 45_000 });
   expect(chunks).toBe(5);
   await expect(stat(page, 'Added')).toHaveText('5,000');
   expect(await itemCount(request, desk, collectionId)).toBe(5000);
