@@ -93,7 +93,8 @@ export async function takeSavedFile(page: Page, name: string): Promise<string> {
     .locator('.toast')
     .filter({ hasText: `Saved ${name}` });
   await notice.hover(); // a hovered notice stays while it is read
-  const path = /(\/\S.*?) \(/.exec((await notice.textContent()) ?? '')?.[1];
+  // The path ends at the last ".csv" before the size in brackets (a taken name gets " (1)" before its extension).
+  const path = /(\/.*\.csv) \(/.exec((await notice.textContent()) ?? '')?.[1];
   if (!path) throw new Error(`No saved path in the notice of ${name}`);
   expect(path.endsWith('.csv')).toBe(true);
   const text = readFileSync(path, 'utf8');
