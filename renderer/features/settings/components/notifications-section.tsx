@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
@@ -17,8 +18,13 @@ const KIND_LABELS: Record<NotificationKind, string> = {
 /** Native notifications on or off, per kind. */
 export function NotificationsSection() {
   const update = useUpdateSettings();
-  // The box shows the choice at once; it goes back if saving fails (and the error says so).
-  const pending = update.isPending ? update.variables.notifications : undefined;
+  // The box shows the choice in the same frame as the click (a controlled box would otherwise flip back
+  // until the mutation's state arrives); it goes back if saving fails, and the error says so.
+  const [chosen, setChosen] = useState<Partial<Record<NotificationKind, boolean>>>({});
+  const choose = (kind: NotificationKind, on: boolean) => {
+    setChosen((now) => ({ ...now, [kind]: on }));
+    update.mutate({ notifications: { [kind]: on } }, { onSettled: () => setChosen(({ [kind]: _done, ...rest }) => rest) });
+  };
   return (
     <SettingsSection
       title="Notifications"
@@ -32,9 +38,8 @@ export function NotificationsSection() {
               <Checkbox
                 key={kind}
                 label={KIND_LABELS[kind]}
-                checked={pending?.[kind] ?? view.settings.notifications[kind]}
-                disabled={update.isPending}
-                onChange={(event) => update.mutate({ notifications: { [kind]: event.target.checked } })}
+                checked={chosen[kind] ?? view.settings.notifications[kind]}
+                onChange={(event) => choose(kind, event.target.checked)}
               />
             ))}
             {view.desktop ? null : <p className="settings__note">In the browser, these notices go to the desk’s log instead of the system.</p>}
