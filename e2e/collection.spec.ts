@@ -79,18 +79,20 @@ test('a marketplace collection: add an ASIN, paste a list, run it, and read its 
   await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '1 / 5,000 items');
 
-  // Paste a list with bad and repeated ASINs: the service's reasons come back per row.
+  // Paste a list with bad, repeated and existing ASINs: a repeat is sent once, the service's reasons come back per row.
   await page.getByRole('button', { name: 'Paste list' }).click();
   const paste = page.getByRole('dialog', { name: 'Paste a list of ASINs' });
   await chooseLocation(page, 'Paste a list of ASINs', postcode);
-  await paste.getByRole('textbox', { name: 'ASINs' }).fill('B0E2E00002, B0E2E00003\nnot-an-asin B0E2E00001\n\nB0E2E00004 xyz');
-  await expect(paste.getByText('6 ASINs · 2 not shaped like an ASIN')).toBeVisible();
+  await paste.getByRole('textbox', { name: 'ASINs' }).fill('B0E2E00002, B0E2E00003\nnot-an-asin B0E2E00001\n\nB0E2E00004 xyz B0E2E00003');
+  await expect(paste.getByText('7 ASINs · 1 repeated · 2 not shaped like an ASIN')).toBeVisible();
   await paste.getByRole('button', { name: 'Add 6 ASINs' }).click();
   await expect(paste.getByText('3 ASINs added')).toBeVisible();
   await expect(paste.getByText('3 rows not added')).toBeVisible();
+  await expect(paste.getByText('1 repeat in your list sent once')).toBeVisible();
   const refused = paste.getByRole('grid', { name: 'Rows not added' });
   await expect(refused.getByRole('row').filter({ hasText: 'not-an-asin' })).toContainText('not 10 capital letters and digits');
   await expect(refused.getByRole('row').filter({ hasText: 'B0E2E00001' })).toContainText('already exists');
+  await expect(refused.getByRole('row').filter({ hasText: 'B0E2E00003' })).toHaveCount(0);
   // Only the refused codes a fix can add stay in the box (not the one already in the collection).
   await expect(paste.getByRole('textbox', { name: 'ASINs' })).toHaveValue('not-an-asin\nxyz');
   await expectAccessible(page);

@@ -200,3 +200,22 @@ test('deleting a postcode warns that items keep a broken postcode', async ({ ope
   await expectAccessible(page);
   await saveScreen(page, 'postcodes');
 });
+
+test('a postcode notification opens the screen with that postcode named and its row marked', async ({ openDesk, desk, page }) => {
+  await page.goto('about:blank');
+  const code = ukPostcode();
+  const created = (await bridge(page, desk, 'zipcodes.create', { domain: 3, zipcode: code })) as { id: number };
+  // Where clicking the "postcode active" notification leads (renderer/app/open-target.ts).
+  await openDesk(`#/postcodes?postcode=${created.id}`);
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row.getByText('Active')).toBeVisible();
+  await expect(row).toHaveClass(/pc-row--target/);
+  const named = page.getByRole('status').filter({ hasText: 'Opened from a notification' });
+  await expect(named).toContainText(`${code} · marketplace.co.uk`);
+  await expect(named).toContainText('Active');
+  await expectAccessible(page);
+
+  await named.getByRole('link', { name: 'Unmark' }).click();
+  await expect(named).toHaveCount(0);
+  await expect(row).not.toHaveClass(/pc-row--target/);
+});

@@ -15,6 +15,7 @@ import { CreatePostcodeDialog } from './components/create-postcode-dialog.tsx';
 import { DeletePostcodeDialog } from './components/delete-postcode-dialog.tsx';
 import { EditPostcodeDialog } from './components/edit-postcode-dialog.tsx';
 import { PostcodesTable } from './components/postcodes-table.tsx';
+import { OpenedPostcode } from './components/opened-postcode.tsx';
 import { PostcodesToolbar } from './components/postcodes-toolbar.tsx';
 import { countByStatus, listRows, searchRows } from './lib/postcode-rows.ts';
 import { usePostcodesUi } from './stores/postcodes-ui-store.ts';
@@ -23,7 +24,7 @@ import './postcodes.css';
 const NO_DOMAINS: readonly Domain[] = [];
 
 /** The Postcodes screen: the user's zipcodes with filters, server search, create, edit, delete and live cookie status. */
-export function PostcodesScreen(_props: ScreenProps) {
+export function PostcodesScreen({ route }: ScreenProps) {
   const status = usePostcodesUi((s) => s.status);
   const domainId = usePostcodesUi((s) => s.domainId);
   const search = usePostcodesUi((s) => s.search);
@@ -51,6 +52,9 @@ export function PostcodesScreen(_props: ScreenProps) {
   const filtered = searching || status !== '' || domainId !== null;
   const editing = editingId === null ? null : (rows.find((r) => r.id === editingId) ?? null);
   const deleting = deletingId === null ? null : (rows.find((r) => r.id === deletingId) ?? null);
+  // A clicked notification opens the screen on one postcode (`?postcode=<id>`): that row is marked.
+  const targetId = Number(route.query.postcode ?? '') || null;
+  const target = targetId === null ? null : (rows.find((r) => r.id === targetId) ?? null);
 
   const clearFilters = () => {
     const ui = usePostcodesUi.getState();
@@ -112,7 +116,10 @@ export function PostcodesScreen(_props: ScreenProps) {
       {failed ? (
         <ErrorMessage error={asBridgeError(active.error)} onRetry={() => void active.refetch()} retrying={active.isFetching} />
       ) : (
-        <PostcodesTable rows={rows} loading={active.isPending && active.fetchStatus !== 'idle'} empty={empty} />
+        <>
+          {target && <OpenedPostcode row={target} />}
+          <PostcodesTable rows={rows} targetId={targetId} loading={active.isPending && active.fetchStatus !== 'idle'} empty={empty} />
+        </>
       )}
       <CreatePostcodeDialog domains={domains} />
       <EditPostcodeDialog key={editingId ?? 'none'} row={editing} domains={domains} />

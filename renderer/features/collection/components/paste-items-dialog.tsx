@@ -41,6 +41,8 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
   const noun = itemNoun(type);
   const nounPlural = itemNoun(type, true);
   const summary = summarisePaste(draft.text, type === 'marketplace');
+  // What is sent: each code once.
+  const unique = uniqueCodes(summary.codes);
 
   const errors = {
     domain: tried && type === 'marketplace' && draft.domainId === null ? 'Choose the marketplace domain.' : undefined,
@@ -65,7 +67,7 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
     const domainName = domains.data?.find((d) => d.id === domainId)?.domain;
     const postcode = postcodes.find((z) => z.id === draft.postcodeId)?.zipcode;
     if (!domainName || !postcode || summary.codes.length === 0 || summary.codes.length > COLLECTION_CAPACITY) return;
-    const list = toCodeList(uniqueCodes(summary.codes));
+    const list = toCodeList(unique);
     const input: CreateItemsInput =
       type === 'marketplace'
         ? { type, collection: collectionId, domain: domainName, customer_postcode: postcode, asins: list, including_raw_html: draft.includeRawHtml }
@@ -108,7 +110,7 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
         <>
           <Button onClick={close}>{create.data ? 'Close' : 'Cancel'}</Button>
           <Button variant="primary" type="submit" form={formId} loading={create.isPending} disabled={summary.codes.length === 0 && tried}>
-            {summary.codes.length > 0 ? `Add ${pluralize(summary.codes.length, noun, nounPlural)}` : `Add ${nounPlural}`}
+            {unique.length > 0 ? `Add ${pluralize(unique.length, noun, nounPlural)}` : `Add ${nounPlural}`}
           </Button>
         </>
       }

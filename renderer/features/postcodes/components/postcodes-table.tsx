@@ -1,9 +1,11 @@
+import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { cx } from '../../../lib/class-names.ts';
 import { toDate } from '../../../lib/format.ts';
 import type { PostcodeRow } from '../lib/postcode-rows.ts';
 import { usePostcodesUi } from '../stores/postcodes-ui-store.ts';
@@ -66,17 +68,22 @@ const COLUMNS: readonly ColumnDef<PostcodeRow>[] = [
 ];
 
 const rowId = (row: PostcodeRow) => String(row.id);
-const rowClass = (row: PostcodeRow) => (row.status === 'in-progress' ? 'pc-row--busy' : undefined);
 
 /** Props of PostcodesTable. */
 export interface PostcodesTableProps {
   rows: readonly PostcodeRow[];
+  /** The postcode a notification opened, marked in the table. */
+  targetId?: number | null;
   loading: boolean;
   empty: ReactNode;
 }
 
 /** The postcodes grid: sortable, Enter or double-click opens the edit dialog. */
-export function PostcodesTable({ rows, loading, empty }: PostcodesTableProps) {
+export function PostcodesTable({ rows, targetId = null, loading, empty }: PostcodesTableProps) {
+  const rowClass = useCallback(
+    (row: PostcodeRow) => cx(row.status === 'in-progress' && 'pc-row--busy', row.id === targetId && 'pc-row--target') || undefined,
+    [targetId],
+  );
   return (
     <DataTable
       rows={rows}
