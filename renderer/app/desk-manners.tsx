@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SettingsView } from '../../shared/bridge/methods/settings.ts';
 import { desk } from '../lib/desk.ts';
 import { applyTheme } from '../lib/theme.ts';
-import { settingsKeys, settingsQuery } from '../features/settings/api/settings-query.ts';
+import { deskSettingsChanged, deskSettingsQuery } from '../data/desk-settings.ts';
 import { focusScreenSearch } from './keyboard-shortcuts.tsx';
 import { openTargetHref } from './open-target.ts';
 
@@ -13,7 +12,7 @@ import { openTargetHref } from './open-target.ts';
  */
 export function useDeskManners(): void {
   const client = useQueryClient();
-  const theme = useQuery({ ...settingsQuery(), select: (view) => view.settings.theme }).data;
+  const theme = useQuery({ ...deskSettingsQuery(), select: (view) => view.settings.theme }).data;
 
   useEffect(() => {
     if (theme) applyTheme(theme);
@@ -21,8 +20,7 @@ export function useDeskManners(): void {
 
   useEffect(() => {
     const offSettings = desk.on('settings.changed', ({ settings }) => {
-      client.setQueryData<SettingsView>(settingsKeys.view(), (view) => (view ? { ...view, settings } : view));
-      void client.invalidateQueries({ queryKey: settingsKeys.view() });
+      deskSettingsChanged(client, settings);
     });
     const offOpen = desk.on('app.open', ({ target }) => {
       const href = openTargetHref(target);

@@ -134,6 +134,15 @@ export const accountKeys = {
   paymentsPage: (skip: number, limit: number) => [...accountKeys.payments(), { skip, limit }] as const,
 };
 
+/** The desk's own settings (`settings.get`, changed by `settings.changed`) and the app's version and mode. */
+export const deskKeys = {
+  all: ['desk'] as const,
+  /** The settings with their folders. */
+  settings: () => [...deskKeys.all, 'settings'] as const,
+  /** `app.info`: version and mode. */
+  info: () => [...deskKeys.all, 'info'] as const,
+};
+
 /** What main holds locally: profiles, their credentials, the connection state. */
 export const connectionKeys = {
   all: ['connection'] as const,
@@ -145,4 +154,6 @@ export const connectionKeys = {
   credential: (profileId: string) => [...connectionKeys.credentials(), profileId] as const,
   /** The active profile's connection state. */
   state: () => [...connectionKeys.all, 'state'] as const,
+  /** The embedded Sandbox's demo account (`sandbox.account`). */
+  sandboxAccount: () => [...connectionKeys.all, 'sandbox-account'] as const,
 };

@@ -7,7 +7,7 @@ import { connectionKeys } from '../../../data/keys.ts';
 /** The embedded Sandbox's demo account (`sandbox.account`): read fresh each time it is shown, never kept. */
 export function sandboxAccountQuery() {
   return queryOptions({
-    queryKey: [...connectionKeys.all, 'sandbox-account'] as const,
+    queryKey: connectionKeys.sandboxAccount(),
     queryFn: () => unwrap(desk.sandbox.account({})),
     staleTime: 0,
     gcTime: 0,
@@ -26,7 +26,7 @@ export function resetSandboxMutation(client: QueryClient) {
     onSuccess: (account) => {
       client.setQueryData(sandboxAccountQuery().queryKey, account);
       // Invalidated, not reset: screens keep what they show (and stay mounted) until the fresh data arrives.
-      void client.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'sandbox-account' });
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[1] !== connectionKeys.sandboxAccount()[1] });
     },
   });
 }

@@ -1,9 +1,10 @@
-import { useAppInfo } from '../api/settings-query.ts';
+import { useQuery } from '@tanstack/react-query';
+import { appInfoQuery } from '../../../data/desk-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /** The app's version and how it runs. */
 export function AboutSection() {
-  const info = useAppInfo();
+  const info = useQuery(appInfoQuery());
   return (
     <SettingsSection title="About">
       <dl className="settings__list">

@@ -3,7 +3,8 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { THEMES } from '../../../../shared/bridge/methods/settings.ts';
 import type { Theme } from '../../../../shared/bridge/methods/settings.ts';
-import { useUpdateSettings } from '../api/settings-query.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateSettingsMutation } from '../../../data/desk-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { WithSettings } from './settings-state.tsx';
 
@@ -12,7 +13,7 @@ const isTheme = (value: string): value is Theme => (THEMES as readonly string[])
 
 /** The colour theme, applied as soon as it is chosen (app/theme-sync follows the saved setting). */
 export function AppearanceSection() {
-  const update = useUpdateSettings();
+  const update = useMutation(updateSettingsMutation(useQueryClient()));
   return (
     <SettingsSection title="Appearance" description="The colours of the window. “Same as the system” follows your light or dark mode.">
       <WithSettings>

@@ -1,13 +1,14 @@
 import { Button } from '../../../components/button.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { useChooseDownloadsFolder } from '../api/settings-query.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chooseDownloadsFolderMutation } from '../../../data/desk-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { WithSettings } from './settings-state.tsx';
 
 /** Where result files, invoices and exports are saved. */
 export function DownloadsSection() {
-  const choose = useChooseDownloadsFolder();
+  const choose = useMutation(chooseDownloadsFolderMutation(useQueryClient()));
   const failed = choose.isError && asBridgeError(choose.error).kind !== 'cancelled';
   return (
     <SettingsSection title="Downloads" description="Where result files, invoices and exports are saved.">

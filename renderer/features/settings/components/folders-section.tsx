@@ -1,13 +1,14 @@
 import { Button } from '../../../components/button.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { useOpenFolder } from '../api/settings-query.ts';
+import { useMutation } from '@tanstack/react-query';
+import { openFolderMutation } from '../../../data/desk-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { WithSettings } from './settings-state.tsx';
 
 /** The data and log folders, each with a button to open it in the file manager (desktop app). */
 export function FoldersSection() {
-  const open = useOpenFolder();
+  const open = useMutation(openFolderMutation());
   return (
     <SettingsSection
       title="Folders"

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { asBridgeError, unwrap } from '../../../lib/bridge-query.ts';
-import { desk } from '../../../lib/desk.ts';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
 import type { CredentialStatus } from '../../../../shared/bridge/methods/credentials.ts';
-import { settingsKeys } from '../api/settings-query.ts';
+import { credentialStatusQuery } from '../../../data/connection.ts';
 import { SettingsSection } from './settings-section.tsx';
-
-const keychainQuery = () =>
-  queryOptions({ queryKey: [...settingsKeys.all, 'keychain'] as const, queryFn: () => unwrap(desk.credentials.status({})), staleTime: 0 });
 
 function describe(status: CredentialStatus): string {
   if (status.storage === 'keychain') return 'In use: API keys and session tokens are kept in the operating system’s keychain.';
@@ -18,7 +14,7 @@ function describe(status: CredentialStatus): string {
 
 /** Where credentials are kept: the OS keychain, memory for this run, or nowhere. */
 export function KeychainSection() {
-  const status = useQuery(keychainQuery());
+  const status = useQuery(credentialStatusQuery('active'));
   return (
     <SettingsSection title="Keychain" description="Where the app keeps API keys and session tokens; they are never written to a file.">
       {status.isPending ? (

@@ -4,7 +4,8 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { NOTIFICATION_KINDS } from '../../../../shared/bridge/methods/settings.ts';
 import type { NotificationKind } from '../../../../shared/bridge/methods/settings.ts';
-import { useUpdateSettings } from '../api/settings-query.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateSettingsMutation } from '../../../data/desk-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { WithSettings } from './settings-state.tsx';
 
@@ -17,7 +18,7 @@ const KIND_LABELS: Record<NotificationKind, string> = {
 
 /** Native notifications on or off, per kind. */
 export function NotificationsSection() {
-  const update = useUpdateSettings();
+  const update = useMutation(updateSettingsMutation(useQueryClient()));
   // The box shows the choice in the same frame as the click (a controlled box would otherwise flip back
   // until the mutation's state arrives); it goes back if saving fails, and the error says so.
   const [chosen, setChosen] = useState<Partial<Record<NotificationKind, boolean>>>({});
