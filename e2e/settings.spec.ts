@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
 
@@ -106,4 +108,32 @@ test('Replay the tour shows the first-start tour again from its first step', asy
   await expect(step).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(step).toHaveCount(0);
+});
+
+test('Updates: browser mode says the installed app checks, automatic checks stay off after a reload', async ({ openDesk }) => {
+  const page = await openDesk('#/settings');
+  const updates = page.getByRole('region', { name: 'Updates' });
+  await expect(updates.getByRole('status')).toHaveText('Updates are checked by the installed desktop app only.');
+  await expect(updates.getByRole('button', { name: 'Check for updates' })).toBeDisabled();
+  const auto = updates.getByRole('checkbox', { name: 'Check for updates automatically' });
+  await expect(auto).toBeChecked();
+  await auto.uncheck();
+  await expect(auto).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Updates' }).getByRole('checkbox', { name: 'Check for updates automatically' })).not.toBeChecked();
+  await expectAccessible(page);
+});
+
+test('a failure in the page reaches the log file in the data folder, with the version and platform at its start', async ({ openDesk, desk }) => {
+  const page = await openDesk('#/settings');
+  await expect(page.getByRole('region', { name: 'Folders' }).getByText(/logs$/)).toBeVisible();
+  // An error no screen caught (an event handler, a timer): the page reports it to main's log.
+  await page.evaluate(() => {
+    setTimeout(() => void Promise.reject(new Error('the grid lost its rows')));
+  });
+  const logFile = join(desk.dataDir, 'logs', 'desk.log');
+  await expect
+    .poll(() => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''))
+    .toMatch(/renderer: page \(unhandled rejection\) failed: the grid lost its rows/);
+  expect(readFileSync(logFile, 'utf8').split('\n')[0]).toMatch(/Collection Desk \S+ \(web\) started on \w+/);
 });

@@ -113,6 +113,10 @@ describe('the API key canary', () => {
     const current = keychainLookup(service, apiKeyAccount('sandbox'));
     expect(reveal).toEqual({ ok: true, value: { apiKey: current } });
     expect(copy).toEqual({ ok: true, value: { copied: false, apiKey: current } });
+    // A page that crashed while showing the revealed key reports it to the log: the file keeps it out too.
+    expect(await t.value('diagnostics.reportError', { where: 'Account', message: `render failed near ${current}`, stack: `Error: ${current}` })).toEqual({
+      logged: true,
+    });
 
     expect(secrets.size).toBeGreaterThanOrEqual(6);
     expect(t.results.length).toBeGreaterThan(30);
@@ -124,6 +128,8 @@ describe('the API key canary', () => {
     const results = t.results.filter((_, i) => !revealing.has(i)).map((r) => JSON.stringify(r));
     const events = t.events.map((e) => JSON.stringify(e));
     const files = filesUnder(t.dataDir).map((path) => ({ path, text: readFileSync(path).toString('latin1') }));
+    const logFile = files.find((file) => file.path.endsWith(join('logs', 'desk.log')));
+    expect(logFile?.text).toMatch(/renderer: Account failed: render failed near/);
     for (const secret of secrets) {
       for (const text of results) expect(text).not.toContain(secret);
       for (const text of events) expect(text).not.toContain(secret);

@@ -1,5 +1,6 @@
 import type { SandboxTimings } from './connection/sandbox-host.ts';
 import type { LocalCopyTiming } from './local-copy/local-copy.ts';
+import type { UpdaterPort } from './updates/updater-port.ts';
 import type { PollTiming } from './watchers/watcher-manager.ts';
 import type { NotificationKind } from '../../shared/bridge/methods/settings.ts';
 import type { OpenTarget } from '../../shared/bridge/open-target.ts';
@@ -43,6 +44,10 @@ export interface DeskOptions {
   openFolder?: (path: string) => Promise<void>;
   /** Electron: the taskbar/dock progress of runs and imports at work, 0–1; null when none is. */
   setProgress?: (fraction: number | null) => void;
+  /** electron-updater behind its port (packaged Electron builds only); absent: updates are `unsupported`. */
+  updater?: UpdaterPort;
+  /** Asks whether to restart into a downloaded update (Electron: a message box). */
+  promptRestart?: (version: string) => Promise<boolean>;
   /** Job timings of the embedded sandbox (tests and e2e make them fast). */
   sandbox?: SandboxTimings;
   /** Polling of the watchers (tests make it fast). */

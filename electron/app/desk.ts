@@ -7,7 +7,7 @@ import { accountHandlers } from './accounts/account-handlers.ts';
 import { appHandlers } from './bridge/app-handlers.ts';
 import { createEventHub } from './bridge/event-hub.ts';
 import type { EventHub } from './bridge/event-hub.ts';
-import { redact } from './bridge/redact.ts';
+import { describeError, redact } from './bridge/redact.ts';
 import { createBridgeRouter } from './bridge/router.ts';
 import type { BridgeContext, BridgeRouter } from './bridge/router.ts';
 import { serviceHandlers } from './bridge/service-handlers.ts';
@@ -30,12 +30,14 @@ import { lockDataDir } from './fs/data-dir-lock.ts';
 import { createLocalCopy } from './local-copy/local-copy.ts';
 import { localCopyHandlers } from './local-copy/local-copy-handlers.ts';
 import { SERVICE_WRITES, withWriteHooks } from './local-copy/write-hooks.ts';
+import { diagnosticsHandlers } from './logging/diagnostics-handlers.ts';
 import { createProfileStore } from './profiles/profile-store.ts';
 import { profilesHandlers } from './profiles/profiles-handlers.ts';
 import { createTaskProgress, importFraction, importJustDone, importNotification, runFraction } from './progress/task-progress.ts';
 import type { ImportSummary } from '../../shared/bridge/methods/imports.ts';
 import type { OpenTarget } from '../../shared/bridge/open-target.ts';
-import { logDirOf, settingsHandlers, settingsView } from './settings/settings-handlers.ts';
+import { settingsHandlers, settingsView } from './settings/settings-handlers.ts';
+import { logDirOf, openLogFile } from './logging/log-file.ts';
 import type { SettingsDeps } from './settings/settings-handlers.ts';
 import { loadSettingsStore, SETTINGS_FILE } from './settings/settings-store.ts';
 import type { SettingsStore } from './settings/settings-store.ts';
@@ -44,6 +46,9 @@ import type { DeskNotification } from './desk-options.ts';
 import { createKeychainStore, DEFAULT_KEYCHAIN_SERVICE, probeKeychain } from './secrets/keychain-store.ts';
 import { shellHandlers } from './shell/shell-handlers.ts';
 import { withReconciledCreates } from './bridge/reconcile-creates.ts';
+import { updateHandlers } from './updates/update-handlers.ts';
+import { createUpdateManager } from './updates/update-manager.ts';
+import type { UpdateManager } from './updates/update-manager.ts';
 import { withAutoWatch } from './watchers/auto-watch.ts';
 import { watchHandlers } from './watchers/watch-handlers.ts';
 import { createWatchers } from './watchers/watcher-manager.ts';
@@ -58,6 +63,10 @@ export interface ComposedDesk {
   open(target: OpenTarget): void;
   /** Fetches a product image for the renderer, without credentials; null when refused or missing. */
   fetchImage(url: string): Promise<FetchedImage | null>;
+  /** Writes a line to the log (redacted; the log file and the host's sink). */
+  log(line: string): void;
+  /** Update checks (the menu's "Check for Updates…"). */
+  updates: UpdateManager;
   /** Stops watchers (they resume next start) and the embedded sandbox. */
   dispose(): Promise<void>;
 }
@@ -80,7 +89,18 @@ export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
 
 async function composeDesk(options: DeskOptions, releaseLock: () => void): Promise<ComposedDesk> {
   const sink = options.log ?? ((line: string) => console.error(line));
-  const log = (line: string): void => sink(redact(line));
+  // Every line goes to the log file in the data folder too (redacted again there, whatever the caller did).
+  const logFile = openLogFile({
+    dataDir: options.dataDir,
+    version: options.version,
+    mode: options.mode,
+    onWriteError: (error) => sink(`log: the log file cannot be written: ${describeError(error)}`),
+  });
+  const log = (line: string): void => {
+    const clean = redact(line);
+    logFile.write(clean);
+    sink(clean);
+  };
   const events = createEventHub(bridgeEvents, { log });
   const hubPublish = events.publish.bind(events) as EventHub<typeof bridgeEvents>['publish'];
 
@@ -173,6 +193,15 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   const imports = importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) });
   const lastImports = new Map<string, ImportSummary>();
 
+  const updates = createUpdateManager({
+    updater: options.updater ?? null,
+    autoCheck: settings.current().autoCheckUpdates,
+    publish: (status) => publish('updates.status', status),
+    log,
+    promptRestart: options.promptRestart,
+  });
+  settings.onChange((next) => updates.setAutoCheck(next.autoCheckUpdates));
+
   const app = appHandlers({ version: options.version, sandbox: true });
   const handlers: BridgeHandlers<typeof bridgeContract, BridgeContext> = {
     ...app,
@@ -225,6 +254,8 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...localCopyHandlers({ localCopy }),
     ...settingsHandlers(settingsDeps),
     ...sandboxHandlers({ sandbox, connection, vault, log }),
+    ...diagnosticsHandlers({ log }),
+    ...updateHandlers(updates),
   };
   const router = createBridgeRouter(bridgeContract, handlers, { log });
 
@@ -242,9 +273,12 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     settings,
     open: (target) => void hubPublish('app.open', { target }),
     fetchImage,
+    log,
+    updates,
     async dispose() {
       if (disposed) return;
       disposed = true;
+      updates.dispose();
       await watchers.dispose();
       await localCopy.dispose();
       await sandbox.close();

@@ -2,9 +2,12 @@ import path from 'node:path';
 import { app, clipboard, dialog, ipcMain, Menu, nativeTheme, net, Notification, protocol, session, shell } from 'electron';
 import type { BrowserWindow, FileFilter, OpenDialogOptions, SaveDialogOptions } from 'electron';
 import { createDesk, type ComposedDesk } from '../app/desk.ts';
+import { logDirOf } from '../app/logging/log-file.ts';
 import type { DeskOptions } from '../app/desk-options.ts';
 import { APP_SCHEME, PACKAGED_RENDERER_URL } from './app-url.ts';
 import { APP_SCHEME_PRIVILEGES, serveRendererFile } from './app-protocol.ts';
+import electronUpdater from 'electron-updater';
+import { guardMainProcess, watchRenderer } from './crash-guard.ts';
 import { createNotifier, progressBarValue, windowBackground } from './desktop-manners.ts';
 import { devRendererUrl } from './dev-url.ts';
 import { DESK_IMAGE_SCHEME, DESK_IMAGE_SCHEME_PRIVILEGES, serveDeskImage } from './image-protocol.ts';
@@ -14,6 +17,7 @@ import { createMainWindow, type MainWindow } from './main-window.ts';
 import { buildMenuTemplate, RETAIL_HELP_LINKS } from './menu.ts';
 import { openExternalSafely } from './open-external.ts';
 import { hardenSession, hardenWebContents } from './security.ts';
+import { adaptAutoUpdater } from './updater-adapter.ts';
 import { WINDOW_STATE_FILE } from './window-state.ts';
 
 // The dev server URL is honoured only in unpackaged runs, so an environment variable cannot redirect a release.
@@ -29,6 +33,27 @@ let desk: ComposedDesk | null = null;
 let mainWindow: MainWindow | null = null;
 let shutdownState: 'running' | 'stopping' | 'stopped' = 'running';
 const cleanups: Array<() => void> = [];
+
+// Until the desk (and its log file) is up, lines go to the console only.
+const log = (line: string): void => (desk ? desk.log(line) : console.error(`[desk] ${line}`));
+
+/** A message beside the window that does not block it (crashes, background errors). */
+const tell = (type: 'warning' | 'error', message: string): void =>
+  void dialog.showMessageBox({ type, title: 'Collection Desk', message }).catch(() => undefined);
+
+/** Asks whether to restart into a downloaded update now. */
+const promptRestart = async (version: string): Promise<boolean> => {
+  const { response } = await dialog.showMessageBox({
+    type: 'info',
+    title: 'Update ready',
+    message: `Collection Desk ${version} is ready to install.`,
+    detail: 'Restart now to use it, or later: it is installed when you next quit.',
+    buttons: ['Restart now', 'Later'],
+    defaultId: 0,
+    cancelId: 1,
+  });
+  return response === 0;
+};
 
 const getWindow = (): BrowserWindow | null => (mainWindow && !mainWindow.window.isDestroyed() ? mainWindow.window : null);
 
@@ -76,6 +101,8 @@ async function openMainWindow(): Promise<void> {
     backgroundColor: windowBackground(desk?.settings.current().theme ?? 'system', nativeTheme.shouldUseDarkColors),
     icon: windowIcon,
   });
+  // A page that dies or hangs is reloaded (logged, and the user told); main's imports and watchers carry on.
+  watchRenderer(mainWindow.window.webContents, { log, notice: (message) => tell('warning', message) });
   mainWindow.window.on('closed', () => {
     mainWindow = null;
   });
@@ -98,6 +125,8 @@ async function start(): Promise<void> {
     version: app.getVersion(),
     mode: 'electron',
     log: (line) => console.error(`[desk] ${line}`),
+    // Installed builds only: an unpackaged run has no feed to read (electron-builder.yml's publish URL).
+    ...(app.isPackaged ? { updater: adaptAutoUpdater(electronUpdater.autoUpdater, log), promptRestart } : {}),
     // Electron's net: the system proxy and certificate store, as a browser would use them; manual redirects via net.request.
     fetch: createNetFetch(net),
     notify,
@@ -131,6 +160,12 @@ async function start(): Promise<void> {
       ready.open(target);
     },
     reload: () => getWindow()?.webContents.reload(),
+    openLogFolder: () => void shell.openPath(logDirOf(app.getPath('userData'))),
+    checkForUpdates: () => {
+      focusMainWindow();
+      ready.open({ kind: 'screen', screen: 'settings' });
+      void ready.updates.check();
+    },
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   await openMainWindow();
@@ -150,6 +185,9 @@ protocol.registerSchemesAsPrivileged([
 ]);
 app.enableSandbox();
 if (process.platform === 'win32') app.setAppUserModelId('com.collectiondesk.app');
+
+// Uncaught errors in main are logged and the first is shown, instead of a dialog per error (or silence).
+guardMainProcess(process, { log, show: (message) => tell('error', message) });
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();

@@ -13,6 +13,8 @@ function options(overrides: Partial<MenuOptions> = {}): MenuOptions {
     openDataFolder: vi.fn(),
     open: vi.fn(),
     reload: vi.fn(),
+    openLogFolder: vi.fn(),
+    checkForUpdates: vi.fn(),
     ...overrides,
   };
 }
@@ -49,13 +51,24 @@ describe('buildMenuTemplate', () => {
   it('opens Help links through the guarded opener, all of them allowed', () => {
     const openLink = vi.fn();
     const help = submenu(findMenu(buildMenuTemplate(options({ openLink })), 'help'));
-    const links = help.filter((item) => typeof item.click === 'function');
+    const links = help.filter((item) => RETAIL_HELP_LINKS.some((link) => link.label === item.label));
     expect(links.length).toBe(RETAIL_HELP_LINKS.length);
     for (const [i, link] of links.entries()) {
       link.click?.({} as never, undefined, {} as never);
       expect(openLink).toHaveBeenLastCalledWith(RETAIL_HELP_LINKS[i]?.url);
     }
     expect(RETAIL_HELP_LINKS.every((link) => isAllowedExternalUrl(link.url))).toBe(true);
+  });
+
+  it('checks for updates and opens the log folder from Help, before the retail links', () => {
+    const checkForUpdates = vi.fn();
+    const openLogFolder = vi.fn();
+    const help = submenu(findMenu(buildMenuTemplate(options({ checkForUpdates, openLogFolder })), 'help'));
+    expect(help.slice(0, 2).map((item) => item.label)).toEqual(['Check for Updates…', 'Open Log Folder']);
+    help[0]?.click?.({} as never, undefined, {} as never);
+    help[1]?.click?.({} as never, undefined, {} as never);
+    expect(checkForUpdates).toHaveBeenCalledOnce();
+    expect(openLogFolder).toHaveBeenCalledOnce();
   });
 
   it('opens the data folder from File', () => {

@@ -30,6 +30,10 @@ export interface MenuOptions {
   open: (target: OpenTarget) => void;
   /** Reloads the window's page. */
   reload: () => void;
+  /** Opens the folder holding the log file. */
+  openLogFolder: () => void;
+  /** Checks for an update now (the answer shows in Settings → Updates, which this opens). */
+  checkForUpdates: () => void;
 }
 
 /** The keyboard accelerators of the main actions (Electron's CmdOrCtrl is ⌘ on macOS, Ctrl elsewhere). */
@@ -41,7 +45,7 @@ export const ACCELERATORS = {
   reload: 'CmdOrCtrl+R',
 } as const;
 
-/** The application menu: File (new collection, import, settings), Edit, View (search, reload; DevTools in development only), Window, Help. */
+/** The application menu: File (new collection, import, settings), Edit, View (search, reload; DevTools in development only), Window, Help (updates, the log folder, retail sites). */
 export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
   const { isMac, isDev } = options;
   const template: MenuItemConstructorOptions[] = [];
@@ -100,6 +104,9 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
   template.push({
     role: 'help',
     submenu: [
+      { label: 'Check for Updates…', click: () => options.checkForUpdates() },
+      { label: 'Open Log Folder', click: () => options.openLogFolder() },
+      { type: 'separator' },
       ...options.helpLinks.map((link): MenuItemConstructorOptions => ({ label: link.label, click: () => options.openLink(link.url) })),
       ...(isMac ? [] : ([{ type: 'separator' }, { role: 'about' }] satisfies MenuItemConstructorOptions[])),
     ],

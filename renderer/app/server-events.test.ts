@@ -7,7 +7,7 @@ import type { Zipcode } from '../../shared/api/zipcodes.ts';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { bridgeEvents } from '../../shared/bridge/events.ts';
 import type { DeskEvent } from '../data/events.ts';
-import { accountKeys, collectionKeys, runKeys, scrapeKeys, zipcodeKeys } from '../data/keys.ts';
+import { accountKeys, collectionKeys, deskKeys, runKeys, scrapeKeys, zipcodeKeys } from '../data/keys.ts';
 import type { RunsPage } from '../data/run-cache.ts';
 import { subscribeServerEvents } from './server-events.ts';
 
@@ -112,6 +112,13 @@ describe("main's events, subscribed once and mapped to the data layer's keys", (
     expect(client.getQueryData<CategoryScrapeResult>(scrapeKeys.result(7))?.stage).toBe('done');
     expect(stale(collectionKeys.list({ skip: 0, limit: 20 }))).toBe(true);
     expect(stale(collectionKeys.detail(7))).toBe(true);
+  });
+
+  it("shows the updater's new status at once (a download's progress, then the update ready)", () => {
+    main.emit('updates.status', { state: 'downloading', autoCheck: true, version: '2.0.0', percent: 40 });
+    expect(client.getQueryData(deskKeys.updates())).toMatchObject({ state: 'downloading', percent: 40 });
+    main.emit('updates.status', { state: 'ready', autoCheck: true, version: '2.0.0' });
+    expect(client.getQueryData(deskKeys.updates())).toEqual({ state: 'ready', autoCheck: true, version: '2.0.0' });
   });
 
   it('listens once per event and lets go of all of them when the app unmounts', () => {

@@ -5,6 +5,7 @@ import { applyConnectionEvent } from '../data/connection-cache.ts';
 import { localCopyChanged } from '../data/local-copy-cache.ts';
 import { applyRunProgressEvent } from '../data/run-cache.ts';
 import { applyScrapeProgress } from '../data/scrape-cache.ts';
+import { applyUpdateStatus } from '../data/updates-cache.ts';
 import { applyPostcodeStatus } from '../data/zipcode-cache.ts';
 
 /**
@@ -21,6 +22,7 @@ export function subscribeServerEvents(on: Desk['on'], client: QueryClient): () =
     on('scrape.progress', (event) => applyScrapeProgress(client, event)),
     on('connection.state', (event) => applyConnectionEvent(client, event)),
     on('localCopy.changed', (event) => void localCopyChanged(client, event.collectionId)),
+    on('updates.status', (status) => applyUpdateStatus(client, status)),
   ];
   return () => {
     for (const off of offs) off();

@@ -1,5 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { desk } from '../lib/desk.ts';
+import { reportError } from '../lib/report-error.ts';
 import { Button } from './button.tsx';
 import { AlertIcon } from './icons.tsx';
 
@@ -41,6 +43,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Screen failed to render', error, info.componentStack);
+    // The trail on the user's machine: the report reaches main's log file.
+    reportError(desk, this.props.label ?? 'A screen', error, info.componentStack);
   }
 
   private readonly reset = (): void => {

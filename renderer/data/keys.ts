@@ -141,6 +141,8 @@ export const deskKeys = {
   settings: () => [...deskKeys.all, 'settings'] as const,
   /** `app.info`: version and mode. */
   info: () => [...deskKeys.all, 'info'] as const,
+  /** Where the updater is (`updates.status`, then `updates.status` events). */
+  updates: () => [...deskKeys.all, 'updates'] as const,
 };
 
 /** What main holds locally: profiles, their credentials, the connection state. */

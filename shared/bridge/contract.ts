@@ -13,6 +13,8 @@ import { settingsMethods } from './methods/settings.ts';
 import { sandboxMethods } from './methods/sandbox.ts';
 import { shellMethods } from './methods/shell.ts';
 import { watchMethods } from './methods/watch.ts';
+import { diagnosticsMethods } from './methods/diagnostics.ts';
+import { updateMethods } from './methods/updates.ts';
 
 /**
  * The bridge contract: every method the renderer may call, as one spread of area objects
@@ -34,6 +36,8 @@ export const bridgeContract = {
   ...localCopyMethods,
   ...settingsMethods,
   ...sandboxMethods,
+  ...diagnosticsMethods,
+  ...updateMethods,
 };
 
 /** The bridge contract's type. */

@@ -4,6 +4,7 @@ import { ZIPCODE_STATUSES } from '../api/zipcodes.ts';
 import { RUNNER_STAGES } from '../api/runs.ts';
 import { deskSettingsSchema } from './methods/settings.ts';
 import { openTargetSchema } from './open-target.ts';
+import { updateStatusSchema } from './methods/updates.ts';
 
 /** Stages of a category scrape (completions 6). */
 export const SCRAPE_STAGES = ['queued', 'scraping', 'done', 'failed'] as const;
@@ -48,4 +49,6 @@ export const bridgeEvents = {
   'settings.changed': z.object({ settings: deskSettingsSchema }),
   /** Open a place in the app: the user clicked a native notification or a menu item. */
   'app.open': z.object({ target: openTargetSchema }),
+  /** The updater moved on (checking, downloading, an update ready to install, a failed check). */
+  'updates.status': updateStatusSchema,
 } satisfies BridgeEvents;

@@ -43,7 +43,12 @@ afterAll(async () => {
 describe('settings', () => {
   it('starts from the defaults and names the data, log and downloads folders', async () => {
     expect(await web.value('settings.get')).toEqual({
-      settings: { theme: 'system', notifications: { runFinished: true, scrapeFinished: true, postcodeActive: true, importDone: true }, downloadsFolder: null },
+      settings: {
+        theme: 'system',
+        notifications: { runFinished: true, scrapeFinished: true, postcodeActive: true, importDone: true },
+        downloadsFolder: null,
+        autoCheckUpdates: true,
+      },
       dataDir: web.dataDir,
       logDir: join(web.dataDir, 'logs'),
       downloadsDir: expect.stringContaining('Collection Desk'),

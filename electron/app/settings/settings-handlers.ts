@@ -1,14 +1,9 @@
-import { join } from 'node:path';
+import { logDirOf } from '../logging/log-file.ts';
 import type { BridgeHandlers } from '../../../shared/bridge/define.ts';
 import type { SettingsView, settingsMethods } from '../../../shared/bridge/methods/settings.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import { DeskError } from '../connection/desk-error.ts';
 import type { SettingsStore } from './settings-store.ts';
-
-/** The log folder: another part of main writes the log file there. */
-export function logDirOf(dataDir: string): string {
-  return join(dataDir, 'logs');
-}
 
 /** What the settings handlers need from the desk and its host. */
 export interface SettingsDeps {

@@ -7,12 +7,13 @@ import { DEFAULT_SETTINGS, loadSettingsStore, SETTINGS_FILE } from './settings-s
 const freshFile = (): string => join(mkdtempSync(join(tmpdir(), 'cd-settings-')), SETTINGS_FILE);
 
 describe('settings store', () => {
-  it('starts from the defaults: system theme, every notification on, the system Downloads folder', async () => {
+  it('starts from the defaults: system theme, every notification on, the system Downloads folder, update checks on', async () => {
     const store = await loadSettingsStore({ file: freshFile() });
     expect(store.current()).toEqual({
       theme: 'system',
       notifications: { runFinished: true, scrapeFinished: true, postcodeActive: true, importDone: true },
       downloadsFolder: null,
+      autoCheckUpdates: true,
     });
   });
 
@@ -36,7 +37,12 @@ describe('settings store', () => {
       store.update({ theme: 'dark' }),
     ]);
     const saved: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    expect(saved).toEqual({ theme: 'dark', notifications: { ...DEFAULT_SETTINGS.notifications, runFinished: false }, downloadsFolder: '/home/me/Results' });
+    expect(saved).toEqual({
+      theme: 'dark',
+      notifications: { ...DEFAULT_SETTINGS.notifications, runFinished: false },
+      downloadsFolder: '/home/me/Results',
+      autoCheckUpdates: true,
+    });
     expect(store.current()).toEqual(saved);
   });
 

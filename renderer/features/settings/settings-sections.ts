@@ -7,6 +7,7 @@ import { KeychainSection } from './components/keychain-section.tsx';
 import { LocalCopySection } from './components/local-copy-section.tsx';
 import { NotificationsSection } from './components/notifications-section.tsx';
 import { TourSection } from './components/tour-section.tsx';
+import { UpdatesSection } from './components/updates-section.tsx';
 
 /** One section of the Settings screen; `id` is its anchor (`#/settings?section=<id>`). */
 export interface SettingsSectionEntry {
@@ -26,5 +27,6 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   { id: 'local-copy', Component: LocalCopySection },
   { id: 'keychain', Component: KeychainSection },
   { id: 'folders', Component: FoldersSection },
+  { id: 'updates', Component: UpdatesSection },
   { id: 'about', Component: AboutSection },
 ];

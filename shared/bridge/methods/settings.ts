@@ -27,6 +27,8 @@ export const deskSettingsSchema = z.object({
   notifications: notificationsSchema.default({ runFinished: true, scrapeFinished: true, postcodeActive: true, importDone: true }),
   /** Where the desktop app offers to save files; null = the system's Downloads folder. */
   downloadsFolder: z.string().min(1).max(4096).nullable().default(null),
+  /** Whether the desktop app checks for updates by itself (at start and every six hours). */
+  autoCheckUpdates: z.boolean().default(true),
 });
 /** The user's settings. */
 export type DeskSettings = z.infer<typeof deskSettingsSchema>;
@@ -36,6 +38,7 @@ export const settingsPatchSchema = z
   .object({
     theme: z.enum(THEMES),
     notifications: notificationsSchema.partial().strict(),
+    autoCheckUpdates: z.boolean(),
   })
   .partial()
   .strict();

@@ -1,0 +1,76 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOG_FILE_NAME, logDirOf, openLogFile } from './log-file.ts';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'log-file-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const read = (name = LOG_FILE_NAME): string => readFileSync(join(logDirOf(dataDir), name), 'utf8');
+
+describe('the log file', () => {
+  it('starts with the version and platform, one time-stamped line per event', () => {
+    const log = openLogFile({ dataDir, version: '1.2.3', mode: 'electron' });
+    log.write('watchers: resumed 2');
+    const lines = read().trimEnd().split('\n');
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z Collection Desk 1\\.2\\.3 \\(electron\\) started on ${process.platform} .* ${process.arch}, Node ${process.versions.node}`,
+      ),
+    );
+    expect(lines[1]).toMatch(/Z watchers: resumed 2$/);
+    expect(log.path).toBe(join(dataDir, 'logs', 'desk.log'));
+  });
+
+  it('never writes a key, token, password or OTP, whatever the caller passes', () => {
+    const log = openLogFile({ dataDir, version: '1', mode: 'web' });
+    const key = 'cd_live.Zq8fK2mP9xW4vT7nR3sL6yB1';
+    log.write(`request failed with x-api-key: ${key}`);
+    log.write('Authorization: Token 9f8e7d6c5b4a39281706f5e4d3c2b1a0');
+    log.write('login {"email":"a@b.c","password":"hunter2-correct-horse"}');
+    log.write('verify otp=482913 for the user');
+    log.write('GET /api?token=abc123secret&x=1');
+    const text = read();
+    for (const secret of [key, 'Zq8fK2mP9xW4vT7nR3sL6yB1', '9f8e7d6c5b4a39281706f5e4d3c2b1a0', 'hunter2-correct-horse', '482913', 'abc123secret']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('[redacted]');
+  });
+
+  it('is owner-only, in an owner-only folder', () => {
+    const log = openLogFile({ dataDir, version: '1', mode: 'web' });
+    if (process.platform === 'win32') return;
+    expect(statSync(log.path).mode & 0o777).toBe(0o600);
+    expect(statSync(log.dir).mode & 0o777).toBe(0o700);
+  });
+
+  it('rotates by size, keeping the newest lines and a bounded number of old files', () => {
+    const log = openLogFile({ dataDir, version: '1', mode: 'web', maxBytes: 2_000, keep: 2 });
+    for (let i = 0; i < 200; i += 1) log.write(`line ${String(i).padStart(3, '0')} ${'x'.repeat(40)}`);
+    const names = readdirSync(log.dir).sort();
+    expect(names).toEqual(['desk.1.log', 'desk.2.log', 'desk.log']);
+    for (const name of names) expect(statSync(join(log.dir, name)).size).toBeLessThanOrEqual(2_000);
+    expect(read()).toContain('line 199');
+    expect(read('desk.1.log')).not.toContain('line 199');
+    expect(read('desk.2.log')).not.toContain('line 000'); // the oldest were dropped
+  });
+
+  it('keeps appending across restarts, each start marked', () => {
+    openLogFile({ dataDir, version: '1', mode: 'web' }).write('first run');
+    openLogFile({ dataDir, version: '2', mode: 'web' }).write('second run');
+    const text = read();
+    expect(text).toMatch(/Collection Desk 1 .*\n.*first run\n.*Collection Desk 2 .*\n.*second run\n$/);
+  });
+
+  it('indents the continuation lines of a stack trace so each entry stays one block', () => {
+    const log = openLogFile({ dataDir, version: '1', mode: 'web' });
+    log.write('main: uncaught Error: boom\n    at a (x.ts:1)\nat b (y.ts:2)');
+    expect(read()).toMatch(/Z main: uncaught Error: boom\n {8}at a \(x\.ts:1\)\n {4}at b \(y\.ts:2\)\n$/);
+  });
+});
