@@ -171,6 +171,27 @@ test('with the service stopped, the collection reads from the offline copy, mark
     await expect(page.getByRole('grid', { name: 'All items with their latest prices' }).getByRole('row').filter({ hasText: 'OFF-2' })).toBeVisible();
     await expect(page.getByLabel('Comparison totals')).toBeVisible();
     await saveScreen(page, 'collection-offline');
+
+    // Results: every run of the copy with its counts, and a run's outputs.
+    await page.getByRole('tab', { name: /Results/ }).click();
+    const offlineRuns = page.getByRole('list', { name: 'Runs in the offline copy' }).getByRole('listitem');
+    await expect(offlineRuns).toHaveCount(2);
+    await expect(offlineRuns.first()).toContainText('Outputs kept');
+    await offlineRuns.first().getByRole('button', { name: '2 outputs' }).click();
+    await expect(
+      page
+        .getByRole('grid', { name: /^Outputs of run #/ })
+        .getByRole('row')
+        .filter({ hasText: 'OFF-1' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    // The Collections list reads the copy too, marked so, and its rows still open the collection.
+    await page.getByRole('link', { name: 'Collections' }).first().click();
+    await expect(page.getByText(/Showing the offline copy kept on this machine, as of /)).toBeVisible({ timeout: 30_000 });
+    const listed = page.getByRole('row').filter({ hasText: 'Shelf' });
+    await expect(listed).toHaveCount(1);
+    await saveScreen(page, 'collections-offline');
     const refused = await request.post(`${new URL(desk.url).origin}/bridge/partsstoreItems.create`, {
       headers: { authorization: `Bearer ${new URLSearchParams(new URL(desk.url).hash.slice(1)).get('token') ?? ''}`, 'content-type': 'application/json' },
       data: { collection: collectionId, sku: 'OFF-3', customer_postcode: '2000' },

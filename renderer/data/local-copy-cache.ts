@@ -6,10 +6,13 @@ import type { QueryClient } from '@tanstack/react-query';
 /** What main keeps on this machine per profile: items, runs and outputs of every collection. */
 export const localCopyKeys = {
   all: ['local-copy'] as const,
+  /** Every collection record as last seen (read while the service cannot be reached). */
+  collections: () => [...localCopyKeys.all, 'collections'] as const,
   /** Everything read of one collection's copy (items, runs, history, comparisons). */
   collection: (collectionId: number) => [...localCopyKeys.all, collectionId] as const,
   items: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'items'] as const,
   runs: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'runs'] as const,
+  outputs: (collectionId: number, runId: number) => [...localCopyKeys.collection(collectionId), 'outputs', runId] as const,
   history: (collectionId: number, itemKey: string) => [...localCopyKeys.collection(collectionId), 'history', itemKey] as const,
   compare: (collectionId: number, runA: number | null, runB: number | null) => [...localCopyKeys.collection(collectionId), 'compare', runA, runB] as const,
   /** Size, freshness and retention of every profile's copy. */

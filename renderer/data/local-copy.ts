@@ -9,6 +9,15 @@ import { LOCAL_STALE_MS } from './lifetimes.ts';
 
 // Main says when the copy changed (`localCopy.changed`): never stale by age, re-read on that event.
 
+/** Every collection record as last seen, for the Collections list while the service cannot be reached. */
+export function localCollectionsQuery() {
+  return queryOptions({
+    queryKey: localCopyKeys.collections(),
+    queryFn: () => unwrap(desk.localCopy.collections({})),
+    staleTime: LOCAL_STALE_MS,
+  });
+}
+
 /** Every item of a collection with its latest output and price trend, from the copy. */
 export function localItemsQuery(collectionId: number) {
   return queryOptions({
@@ -26,6 +35,16 @@ export function localRunsQuery(collectionId: number) {
     queryFn: () => unwrap(desk.localCopy.runs({ collectionId })),
     staleTime: LOCAL_STALE_MS,
     enabled: collectionId > 0,
+  });
+}
+
+/** The archived outputs of one run (null: none chosen). */
+export function localOutputsQuery(collectionId: number, runId: number | null) {
+  return queryOptions({
+    queryKey: localCopyKeys.outputs(collectionId, runId ?? 0),
+    queryFn: () => unwrap(desk.localCopy.outputs({ collectionId, runId: runId ?? 0 })),
+    staleTime: LOCAL_STALE_MS,
+    enabled: collectionId > 0 && runId !== null,
   });
 }
 

@@ -24,3 +24,10 @@ export function asBridgeError(error: unknown): BridgeError {
   if (error instanceof BridgeFailure) return error;
   return { kind: 'internal', message: error instanceof Error ? error.message : String(error) };
 }
+
+/** Whether a failed read means the service cannot be reached (the local copy can stand in), not a refusal. */
+export function isUnreachable(error: unknown): boolean {
+  if (error === null || error === undefined) return false;
+  const { kind } = asBridgeError(error);
+  return kind === 'network' || kind === 'timeout';
+}

@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import { asBridgeError } from '../../lib/bridge-query.ts';
+import { asBridgeError, isUnreachable } from '../../lib/bridge-query.ts';
 import { routeHref } from '../../lib/router.ts';
 import type { ScreenProps } from '../../lib/router.ts';
 import { navigate } from '../../lib/use-route.ts';
@@ -20,6 +20,7 @@ import { CsvDropTarget } from './components/csv-import.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';
 import { LiveRun } from './components/live-run.tsx';
 import { LocalCopyPanel } from './components/local-copy-panel.tsx';
+import { OfflineResults } from './components/offline-results.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
 import { RunDialog } from './components/run-dialog.tsx';
 import { useFinishToasts } from './components/use-finish-toasts.ts';
@@ -55,7 +56,7 @@ export function CollectionScreen({ route }: ScreenProps) {
   const asked = route.query.tab === 'results' || route.query.tab === 'history' ? route.query.tab : 'items';
   const collection = useQuery(collectionQuery(collectionId));
   // While the service cannot be reached, the collection is read from the local copy (marked offline).
-  const unreachable = collection.error !== null && ['network', 'timeout'].includes(asBridgeError(collection.error).kind);
+  const unreachable = isUnreachable(collection.error);
   const offlineCopy = useQuery({ ...localItemsQuery(collectionId), enabled: unreachable });
   const record = collection.data ?? (unreachable ? offlineCopy.data?.collection : undefined) ?? undefined;
   const runs = useInfiniteQuery(runsQuery(collectionId));
@@ -103,8 +104,7 @@ export function CollectionScreen({ route }: ScreenProps) {
 
   const data = record;
   const offline = collection.data === undefined;
-  // Offline, only the local copy's tab can show anything.
-  const tab = offline ? 'history' : asked;
+  const tab = asked;
   const type = itemTypeOf(data.request_type);
   const runTotal = runs.data?.pages[0]?.total;
   return (
@@ -163,10 +163,13 @@ export function CollectionScreen({ route }: ScreenProps) {
           ]}
           className="collection-tabs"
         >
-          {tab === 'items' ? (
-            <ItemsPanel collectionId={collectionId} type={type} />
-          ) : tab === 'history' ? (
+          {/* Offline, every tab reads the local copy: all items with their prices, the runs and their outputs. */}
+          {tab === 'history' || (offline && tab === 'items') ? (
             <LocalCopyPanel collectionId={collectionId} />
+          ) : tab === 'items' ? (
+            <ItemsPanel collectionId={collectionId} type={type} />
+          ) : offline ? (
+            <OfflineResults collectionId={collectionId} />
           ) : (
             <ResultsPanel
               collectionId={collectionId}

@@ -5,12 +5,13 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Pagination, pageToSkip } from '../../components/pagination.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { asBridgeError } from '../../lib/bridge-query.ts';
+import { asBridgeError, isUnreachable } from '../../lib/bridge-query.ts';
 import { pluralize } from '../../lib/format.ts';
 import type { ScreenProps } from '../../lib/router.ts';
 import { useQuery } from '@tanstack/react-query';
 import { accountProfileQuery } from '../../data/account.ts';
 import { collectionsQuery } from '../../data/collections.ts';
+import { localCollectionsQuery } from '../../data/local-copy.ts';
 import type { CollectionListParams } from '../../data/keys.ts';
 import { navigate } from '../../lib/use-route.ts';
 import { BatchDeleteDialog } from './components/batch-delete-dialog.tsx';
@@ -20,6 +21,8 @@ import { CollectionsToolbar } from './components/collections-toolbar.tsx';
 import { DeleteCollectionDialog } from './components/delete-collection-dialog.tsx';
 import { SelectionBar } from './components/selection-bar.tsx';
 import { emptyCollectionDraft } from './lib/collection-draft.ts';
+import { offlineCollectionsPage } from './lib/offline-page.ts';
+import { OfflineNotice } from './components/offline-notice.tsx';
 import { useCollectionsUi } from './stores/collections-ui-store.ts';
 import './collections.css';
 
@@ -47,8 +50,13 @@ export function CollectionsScreen({ route }: ScreenProps) {
     [page, pageSize, requestType, search],
   );
   const list = useQuery(collectionsQuery(params));
-  const rows = list.data?.items ?? NO_ROWS;
-  const total = list.data?.total ?? null;
+  // While the service cannot be reached, the list is read from the local copy (marked offline).
+  const unreachable = !list.data && isUnreachable(list.error);
+  const copy = useQuery({ ...localCollectionsQuery(), enabled: unreachable });
+  const offline = unreachable && copy.data !== undefined ? offlineCollectionsPage(copy.data.collections, params) : null;
+  const shown = offline ?? list.data;
+  const rows = shown?.items ?? NO_ROWS;
+  const total = shown?.total ?? null;
   const filtered = search !== '' || requestType !== '';
   const onPage = useMemo(() => rows.filter((r) => selected.has(String(r.id))).length, [rows, selected]);
 
@@ -73,12 +81,12 @@ export function CollectionsScreen({ route }: ScreenProps) {
     setSearchKey((k) => k + 1);
   };
 
-  const failed = list.isError && !list.data;
+  const failed = list.isError && !list.data && offline === null;
   const subtitle = failed
     ? 'Collections could not be read'
     : total === null
       ? 'Loading collections…'
-      : `${pluralize(total, filtered ? 'matching collection' : 'collection')}${list.isFetching ? ' · updating…' : ''}`;
+      : `${pluralize(total, filtered ? 'matching collection' : 'collection')}${list.isFetching && offline === null ? ' · updating…' : ''}`;
 
   const empty = filtered ? (
     <EmptyState title="No collections match" description="Try another name or type." action={<Button onClick={clearFilters}>Clear filters</Button>} />
@@ -105,6 +113,7 @@ export function CollectionsScreen({ route }: ScreenProps) {
       }
       toolbar={<CollectionsToolbar searchKey={searchKey} onClear={clearFilters} />}
     >
+      {offline && copy.data && <OfflineNotice asOf={copy.data.asOf} retry={() => void list.refetch()} retrying={list.isFetching} />}
       <SelectionBar onPage={onPage} />
       {failed ? (
         <ErrorMessage error={asBridgeError(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
