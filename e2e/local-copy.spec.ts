@@ -15,8 +15,8 @@ interface LocalRun {
   archive: string;
 }
 
-/** A partsstore collection at postcode 2000 with these SKUs, run twice, both runs archived in the local copy. */
-async function twoArchivedRuns(request: APIRequestContext, desk: DeskApp, skus: string[]): Promise<{ collectionId: number; runs: number[] }> {
+/** A partsstore collection at postcode 2000 (made active first) with these SKUs. */
+async function partsCollection(request: APIRequestContext, desk: DeskApp, skus: string[]): Promise<number> {
   const created = await bridge<{ id: number; status: string }>(request, desk, 'zipcodes.create', { domain: 5, zipcode: '2000' }).catch(() => null);
   await expect
     .poll(
@@ -38,6 +38,12 @@ async function twoArchivedRuns(request: APIRequestContext, desk: DeskApp, skus: 
     notification_email: 'analyst@example.com',
   });
   await bridge(request, desk, 'partsstoreItems.createMultiple', { collection: collection.id, skus: skus.join(','), customer_postcode: '2000' });
+  return collection.id;
+}
+
+/** A partsstore collection at postcode 2000 with these SKUs, run twice, both runs archived in the local copy. */
+async function twoArchivedRuns(request: APIRequestContext, desk: DeskApp, skus: string[]): Promise<{ collectionId: number; runs: number[] }> {
+  const collection = { id: await partsCollection(request, desk, skus) };
   const runs: number[] = [];
   for (let n = 0; n < 2; n += 1) {
     const run = await bridge<{ runner_id: number }>(request, desk, 'runs.run', { collection_id: collection.id });
@@ -148,6 +154,21 @@ async function startOwnSandbox(): Promise<{ baseUrl: string; apiKey: string; sto
     },
   };
 }
+
+test("the Items tab's filter finds an item beyond the loaded page, through the local copy", async ({ openDesk, desk, request }) => {
+  const skus = Array.from({ length: 150 }, (_, i) => `S-${String(i).padStart(4, '0')}`);
+  const collectionId = await partsCollection(request, desk, skus);
+  const page = await openDesk(`#/collections/${collectionId}`);
+  await expect(page.getByText('1–100 of 150 parts')).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Items (parts)' });
+  await expect(grid.getByRole('row').filter({ hasText: 'S-0000' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Filter all parts' }).fill('S-0000');
+  await expect(grid.getByRole('row').filter({ hasText: 'S-0000' })).toHaveCount(1);
+  await expect(page.getByText(/^Local copy, as of /)).toBeVisible();
+  // The row found is the service's item: it opens for editing like any other.
+  await grid.getByRole('button', { name: 'Edit S-0000' }).click();
+  await expect(page.getByRole('dialog', { name: /S-0000/ })).toBeVisible();
+});
 
 test('with the service stopped, the collection reads from the offline copy, marked so, and a change is refused with the reason', async ({
   openDesk,

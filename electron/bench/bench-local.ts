@@ -54,6 +54,8 @@ const items: ItemRow[] = asins.map((asin, i) => ({
   storeId: null,
   customId: null,
   createdAt: at,
+  includeRawHtml: false,
+  output: 'JSON',
 }));
 replaceItems(db, BIG, items, at);
 saveRuns(

@@ -22,6 +22,19 @@ describe('the local copy database', () => {
     again.close();
   });
 
+  it('brings a copy written by the first version up to date, keeping its items', () => {
+    const file = fresh();
+    const db = openLocalDb(file);
+    db.exec('ALTER TABLE items DROP COLUMN raw_html; ALTER TABLE items DROP COLUMN output; PRAGMA user_version = 1');
+    db.exec(`INSERT INTO collections (id, record, request_type, seen_at) VALUES (7, '{}', 'marketplace', '2026-11-01')`);
+    db.exec(`INSERT INTO items (collection_id, item_id, key, type, code, created_at) VALUES (7, 1, 'B000000001', 'marketplace', 'B000000001', '2026-11-01')`);
+    db.close();
+    const again = openLocalDb(file);
+    expect(again.prepare('SELECT code, raw_html, output FROM items').all()).toEqual([{ code: 'B000000001', raw_html: null, output: null }]);
+    expect((again.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBeGreaterThan(1);
+    again.close();
+  });
+
   it('refuses a copy written by a newer version of the app, leaving it as it is', () => {
     const file = fresh();
     openLocalDb(file).close();

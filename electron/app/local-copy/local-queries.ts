@@ -124,6 +124,8 @@ export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] 
     store_id: string | null;
     custom_id: string | null;
     created_at: string;
+    raw_html: number | null;
+    output: string | null;
   }[];
   const withOutput = (key: string) => {
     const l = latest.get(key);
@@ -147,6 +149,8 @@ export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] 
       storeId: null,
       customId: null,
       createdAt: '',
+      includeRawHtml: null,
+      output: null,
       ...withOutput(key),
     }));
   }
@@ -160,6 +164,8 @@ export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] 
     storeId: i.store_id,
     customId: i.custom_id,
     createdAt: i.created_at,
+    includeRawHtml: i.raw_html === null ? null : i.raw_html === 1,
+    output: i.output === 'HTML' || i.output === 'JSON' ? i.output : null,
     ...withOutput(i.key),
   }));
 }

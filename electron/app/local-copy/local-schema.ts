@@ -65,6 +65,11 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (run_id, key)
   ) WITHOUT ROWID;
   `,
+  // What the Items tab shows and edits of a marketplace ASIN (null for other types, and until the next refresh).
+  `
+  ALTER TABLE items ADD COLUMN raw_html INTEGER;
+  ALTER TABLE items ADD COLUMN output TEXT;
+  `,
 ];
 
 /** The schema version this build writes. */

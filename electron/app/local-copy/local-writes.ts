@@ -15,6 +15,9 @@ export interface ItemRow {
   storeId: string | null;
   customId: string | null;
   createdAt: string;
+  /** Marketplace only: whether raw HTML is kept, and the output format. */
+  includeRawHtml: boolean | null;
+  output: 'JSON' | 'HTML' | null;
 }
 
 /** A run's listing facts plus where its result files are, as the runs listing gives them. */
@@ -42,10 +45,13 @@ export function replaceItems(db: DatabaseSync, collectionId: number, items: read
   inTransaction(db, () => {
     db.prepare('DELETE FROM items WHERE collection_id = ?').run(collectionId);
     const insert = db.prepare(
-      `INSERT OR REPLACE INTO items (collection_id, item_id, key, type, code, postcode, domain, store_id, custom_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO items (collection_id, item_id, key, type, code, postcode, domain, store_id, custom_id, created_at, raw_html, output)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const i of items) insert.run(collectionId, i.itemId, i.key, i.type, i.code, i.postcode, i.domain, i.storeId, i.customId, i.createdAt);
+    for (const i of items) {
+      const rawHtml = i.includeRawHtml === null ? null : Number(i.includeRawHtml);
+      insert.run(collectionId, i.itemId, i.key, i.type, i.code, i.postcode, i.domain, i.storeId, i.customId, i.createdAt, rawHtml, i.output);
+    }
     db.prepare('UPDATE collections SET items_synced_at = ? WHERE id = ?').run(at, collectionId);
   });
 }

@@ -41,6 +41,8 @@ export async function listAllItems(client: ServiceClient, collection: Pick<Colle
           storeId: null,
           customId: a.custom_id ?? null,
           createdAt: a.created_at,
+          includeRawHtml: a.include_raw_html,
+          output: a.output,
         });
       }
       got = list.length;
@@ -57,6 +59,8 @@ export async function listAllItems(client: ServiceClient, collection: Pick<Colle
           storeId: null,
           customId: null,
           createdAt: p.created_at,
+          includeRawHtml: null,
+          output: null,
         });
       }
       got = page.items.length;
@@ -73,6 +77,8 @@ export async function listAllItems(client: ServiceClient, collection: Pick<Colle
           storeId: o.store_id,
           customId: null,
           createdAt: o.created_at,
+          includeRawHtml: null,
+          output: null,
         });
       }
       got = page.items.length;

@@ -33,6 +33,9 @@ export const localItemSchema = z.object({
   storeId: z.string().nullable(),
   customId: z.string().nullable(),
   createdAt: z.string(),
+  /** Marketplace only (else null): whether raw HTML is kept, and the output format. */
+  includeRawHtml: z.boolean().nullable(),
+  output: z.enum(['JSON', 'HTML']).nullable(),
   /** Title from the latest archived output, if any. */
   title: z.string().nullable(),
   /** Latest archived price in major units (12.34), null when none or unreadable. */

@@ -5,8 +5,10 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Pagination, pageToSkip } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { useQuery } from '@tanstack/react-query';
+import { localItemsQuery } from '../../../data/local-copy.ts';
 import { useItems } from '../api/list-items.ts';
-import { ITEM_PAGE_SIZES, itemNoun } from '../lib/item-rows.ts';
+import { ITEM_PAGE_SIZES, itemNoun, localItemRows } from '../lib/item-rows.ts';
 import type { ItemType } from '../lib/item-rows.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { AddItemDialog } from './add-item-dialog.tsx';
@@ -14,6 +16,7 @@ import { PasteIcon, PlusIcon } from '../../../components/icons.tsx';
 import { ImportCsvButton } from './csv-import.tsx';
 import { DeleteItemDialog } from './delete-item-dialog.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';
+import { CopyFreshness } from './copy-freshness.tsx';
 import { ITEM_COLUMNS, itemRowId } from './item-columns.tsx';
 import { PasteItemsDialog } from './paste-items-dialog.tsx';
 
@@ -23,7 +26,10 @@ export interface ItemsPanelProps {
   type: ItemType;
 }
 
-/** The collection's items: a server-paged, virtualised table (sort and filter on the loaded page), with add, paste, CSV import, edit and delete. */
+/**
+ * The collection's items: a server-paged, virtualised table whose filter searches every item of the local
+ * copy (sort included), with add, paste, CSV import, edit and delete going to the service.
+ */
 export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
   const chosenPage = useCollectionUi((s) => s.pages[collectionId] ?? 1);
   const pageSize = useCollectionUi((s) => s.pageSize);
@@ -40,7 +46,12 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
   const lastPage = lastKnownTotal === undefined ? null : Math.max(1, Math.ceil(lastKnownTotal / pageSize));
   const page = lastPage !== null && chosenPage > lastPage ? lastPage : chosenPage;
   const items = useItems(collectionId, type, { skip: pageToSkip(page, pageSize), limit: pageSize });
-  const rows = items.data?.rows ?? [];
+  // The filter searches every item through the local copy (main refreshes it after each change made here);
+  // without a copy yet, it filters the loaded page.
+  const copy = useQuery({ ...localItemsQuery(collectionId), select: localItemRows });
+  const searchAll = copy.data !== undefined && copy.data.rows.length > 0;
+  const searching = searchAll && filter !== '';
+  const rows = (searching ? copy.data?.rows : items.data?.rows) ?? [];
   const total = items.data?.total ?? null;
   const nounPlural = itemNoun(type, true);
   const editing = editingId === null ? null : (rows.find((r) => r.id === editingId) ?? null);
@@ -49,7 +60,12 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
   return (
     <div className="items-panel">
       <div className="items-panel__toolbar">
-        <SearchBox label={`Filter loaded ${nounPlural}`} onSearch={setFilter} defaultValue={filter} className="items-panel__search" />
+        <SearchBox
+          label={searchAll ? `Filter all ${nounPlural}` : `Filter loaded ${nounPlural}`}
+          onSearch={setFilter}
+          defaultValue={filter}
+          className="items-panel__search"
+        />
         <Button variant="primary" icon={<PlusIcon />} onClick={() => setAddOpen(true)}>
           Add {itemNoun(type)}
         </Button>
@@ -58,16 +74,20 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
         </Button>
         <ImportCsvButton collectionId={collectionId} />
         <span className="spacer" />
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          onPageChange={(next) => setPage(collectionId, next)}
-          onPageSizeChange={setPageSize}
-          pageSizes={ITEM_PAGE_SIZES}
-          noun={nounPlural}
-          disabled={items.isFetching && !items.data}
-        />
+        {searching && copy.data ? (
+          <CopyFreshness asOf={copy.data.asOf} offline={false} />
+        ) : (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            onPageChange={(next) => setPage(collectionId, next)}
+            onPageSizeChange={setPageSize}
+            pageSizes={ITEM_PAGE_SIZES}
+            noun={nounPlural}
+            disabled={items.isFetching && !items.data}
+          />
+        )}
       </div>
       {items.error ? (
         <ErrorMessage
@@ -83,7 +103,7 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
           getRowId={itemRowId}
           label={`Items (${nounPlural})`}
           filterText={filter}
-          loading={items.isLoading || (items.isPlaceholderData && items.isFetching)}
+          loading={!searching && (items.isLoading || (items.isPlaceholderData && items.isFetching))}
           defaultSort={null}
           empty={
             <EmptyState

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedDomainOf, itemNoun, itemsPageRows, itemTypeOf, officestoreRow, partRow } from './item-rows.ts';
+import { fixedDomainOf, itemNoun, itemsPageRows, itemTypeOf, localItemRow, officestoreRow, partRow } from './item-rows.ts';
 
 const asin = {
   id: 4,
@@ -53,5 +53,45 @@ describe('item rows', () => {
       code: 'S1',
       store: 'W411',
     });
+  });
+});
+
+describe('local copy rows', () => {
+  const base = {
+    key: 'B0E2E00001',
+    itemId: 9,
+    type: 'marketplace' as const,
+    code: 'B0E2E00001',
+    postcode: '2000',
+    domain: 'marketplace.com.au',
+    storeId: null,
+    customId: 'first-one',
+    createdAt: '2026-11-20T10:00:00Z',
+    includeRawHtml: true,
+    output: 'HTML' as const,
+    title: null,
+    price: 12.5,
+    currency: '$',
+    availability: 'In stock',
+    inStock: true,
+    trend: [],
+  };
+
+  it('give a marketplace item the fields the table shows and the edit form starts from', () => {
+    expect(localItemRow(base)).toEqual({
+      id: 9,
+      code: 'B0E2E00001',
+      postcode: '2000',
+      created: '2026-11-20T10:00:00Z',
+      domain: 'marketplace.com.au',
+      customId: 'first-one',
+      includeRawHtml: true,
+      output: 'HTML',
+    });
+  });
+
+  it('leave out what a type does not have, and keep the store of an officestore SKU', () => {
+    const sku = { ...base, type: 'officestore' as const, domain: null, customId: null, includeRawHtml: null, output: null, storeId: '118' };
+    expect(localItemRow(sku)).toEqual({ id: 9, code: 'B0E2E00001', postcode: '2000', created: '2026-11-20T10:00:00Z', store: '118' });
   });
 });

@@ -4,6 +4,7 @@ import type { OfficestoreItem } from '../../../../shared/api/officestore-items.t
 import type { Part } from '../../../../shared/api/partsstore-items.ts';
 import { OFFICESTORE_DOMAIN, PARTSSTORE_DOMAIN } from '../../../../shared/api/settings.ts';
 import type { ItemsPageAnswer } from '../../../data/items.ts';
+import type { LocalItem } from '../../../../shared/bridge/methods/local-copy.ts';
 
 /** The item collection types this page manages. */
 export type ItemType = 'marketplace' | 'partsstore' | 'officestore';
@@ -85,6 +86,26 @@ export function partRow(item: Part): ItemRow {
 /** An officestore SKU as the table shows it. */
 export function officestoreRow(item: OfficestoreItem): ItemRow {
   return { id: item.id, code: item.sku, postcode: item.customer_postcode, store: item.store_id, created: item.created_at };
+}
+
+/** An item of the local copy as the table shows it (the same fields the service's lists give). */
+export function localItemRow(item: LocalItem): ItemRow {
+  return {
+    id: item.itemId,
+    code: item.code,
+    postcode: item.postcode ?? '',
+    created: item.createdAt,
+    ...(item.domain === null ? {} : { domain: item.domain }),
+    ...(item.type === 'marketplace' ? { customId: item.customId } : {}),
+    ...(item.includeRawHtml === null ? {} : { includeRawHtml: item.includeRawHtml }),
+    ...(item.output === null ? {} : { output: item.output }),
+    ...(item.storeId === null ? {} : { store: item.storeId }),
+  };
+}
+
+/** Every item of the local copy as table rows (a stable function, so `select` keeps its result). */
+export function localItemRows(answer: { items: readonly LocalItem[]; asOf: string | null }): { rows: ItemRow[]; asOf: string | null } {
+  return { rows: answer.items.map(localItemRow), asOf: answer.asOf };
 }
 
 /** A page of items as the service answered it, as table rows (a stable function, so `select` keeps its result). */
