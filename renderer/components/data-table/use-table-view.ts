@@ -21,6 +21,18 @@ function haystackOf<Row>(row: Row, columns: readonly ColumnDef<Row>[]): string {
   return out;
 }
 
+// The search text of each row, kept per rows array (and its columns) for as long as that array lives: a
+// filter cleared and typed again, or a table mounted again over the same rows, does not build them twice.
+const HAYSTACKS = new WeakMap<readonly unknown[], { columns: unknown; haystacks: readonly string[] }>();
+
+function haystacksOf<Row>(rows: readonly Row[], columns: readonly ColumnDef<Row>[]): readonly string[] {
+  const kept = HAYSTACKS.get(rows);
+  if (kept && kept.columns === columns) return kept.haystacks;
+  const haystacks = rows.map((row) => haystackOf(row, columns));
+  HAYSTACKS.set(rows, { columns, haystacks });
+  return haystacks;
+}
+
 /** Filters and sorts the loaded rows; each step is memoised on its own inputs. */
 export function useTableView<Row>(
   rows: readonly Row[],
@@ -30,18 +42,20 @@ export function useTableView<Row>(
   sort: SortState | null,
 ): TableView<Row> {
   const terms = useMemo(() => filterTerms(filterText), [filterText]);
-  // Haystacks only matter while filtering; built once per rows/columns change, not per keystroke.
-  const filtering = terms.length > 0;
-  const haystacks = useMemo(() => (filtering ? rows.map((row) => haystackOf(row, columns)) : NO_HAYSTACKS), [rows, columns, filtering]);
-  const filtered = useMemo(() => filterRows(rows, haystacks, terms), [rows, haystacks, terms]);
+  // Sorted once per rows and sort, then filtered per keystroke: filtering keeps the order, so typing never
+  // sorts again (a 5000-row string sort costs more than a frame).
   const sorted = useMemo(() => {
     const column = sort ? columns.find((c) => c.id === sort.columnId) : undefined;
-    return sort && column?.sortValue ? sortRows(filtered, column.sortValue, sort.direction) : filtered;
-  }, [filtered, sort, columns]);
+    return sort && column?.sortValue ? sortRows(rows, column.sortValue, sort.direction) : rows;
+  }, [rows, sort, columns]);
+  // Haystacks only matter while filtering; built once per rows/sort/columns, not per keystroke.
+  const filtering = terms.length > 0;
+  const haystacks = useMemo(() => (filtering ? haystacksOf(sorted, columns) : NO_HAYSTACKS), [sorted, columns, filtering]);
+  const shown = useMemo(() => filterRows(sorted, haystacks, terms), [sorted, haystacks, terms]);
   return useMemo(() => {
-    const ids = sorted.map(getRowId);
+    const ids = shown.map(getRowId);
     const indexOf = new Map<string, number>();
     ids.forEach((id, index) => indexOf.set(id, index));
-    return { rows: sorted, ids, indexOf };
-  }, [sorted, getRowId]);
+    return { rows: shown, ids, indexOf };
+  }, [shown, getRowId]);
 }
