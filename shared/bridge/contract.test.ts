@@ -75,10 +75,12 @@ describe('bridge contract', () => {
       'run.progress',
       'scrape.progress',
       'settings.changed',
+      'updates.status',
     ]);
     expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'run', collectionId: 1, runnerId: 2 } }).success).toBe(true);
     expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'run', collectionId: 1 } }).success).toBe(false);
     expect(bridgeEvents['postcode.status'].safeParse({ zipcodeId: 3, status: 'active', zipcode: '2000', domain: 'marketplace.com.au' }).success).toBe(true);
     expect(bridgeEvents['connection.state'].safeParse({ profileId: 'p1', state: 'offline', message: 'No network.' }).success).toBe(true);
+    expect(bridgeEvents['updates.status'].safeParse({ state: 'downloading', autoCheck: true, version: '2.0.0', percent: 140 }).success).toBe(false);
   });
 });
