@@ -53,7 +53,8 @@ export function CollectionsScreen({ route }: ScreenProps) {
   // While the service cannot be reached, the list is read from the local copy (marked offline).
   const unreachable = !list.data && isUnreachable(list.error);
   const copy = useQuery({ ...localCollectionsQuery(), enabled: unreachable });
-  const offline = unreachable && copy.data !== undefined ? offlineCollectionsPage(copy.data.collections, params) : null;
+  const copied = unreachable ? copy.data?.collections : undefined;
+  const offline = useMemo(() => (copied ? offlineCollectionsPage(copied, params) : null), [copied, params]);
   const shown = offline ?? list.data;
   const rows = shown?.items ?? NO_ROWS;
   const total = shown?.total ?? null;
