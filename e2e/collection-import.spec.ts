@@ -47,6 +47,7 @@ async function dragFileOver(page: Page, fileName: string) {
 const stat = (page: Page, label: string) => page.locator('.imp-stat').filter({ hasText: label }).locator('dd');
 
 test('a CSV dropped on a collection page is imported into that collection', async ({ openDesk, desk, request }) => {
+  test.slow(); // a file read and checked, an upload, two accessibility scans and two screenshots
   const { collectionId, name } = await seed(request, desk);
   const page = await openDesk(`#/collections/${collectionId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
