@@ -84,7 +84,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Saves a full-page screenshot of a screen as a test artifact (`test-results/screens/<name>.png`). */
+/**
+ * Saves a full-page screenshot of a screen as a test artifact (`test-results/screens/<name>.png`), for
+ * people to look at; CI keeps no artifacts, so it skips them (about a minute of a run).
+ */
 export async function saveScreen(page: Page, name: string): Promise<void> {
+  if (process.env.CI) return;
   await page.screenshot({ path: join(repo, 'test-results', 'screens', `${name}.png`), fullPage: true });
 }

@@ -2,6 +2,7 @@ import { Checkbox } from '../../../components/checkbox.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { settle, useHeldChoices } from '../../../lib/use-held-choices.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useAccountDetails } from '../api/account-details.ts';
 import { useUpdateEmailFlag } from '../api/update-email-flags.ts';
@@ -21,6 +22,7 @@ export function AccountDetailsPanel() {
   const profile = useQuery(accountProfileQuery());
   const details = useAccountDetails();
   const update = useUpdateEmailFlag();
+  const { held, hold, release } = useHeldChoices<EmailFlag>();
   const failure = profile.error ?? details.error;
   return (
     <Panel title="Account">
@@ -61,8 +63,12 @@ export function AccountDetailsPanel() {
             key={flag}
             label={label}
             hint={hint}
-            checked={details.data?.[flag] ?? false}
-            onChange={(event) => update.mutate({ flag, value: event.currentTarget.checked })}
+            checked={held[flag] ?? details.data?.[flag] ?? false}
+            onChange={(event) => {
+              const value = event.currentTarget.checked;
+              hold(flag, value);
+              void settle(update.mutateAsync({ flag, value }), () => release(flag));
+            }}
           />
         ))}
       </fieldset>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Checkbox } from '../../../components/checkbox.tsx';
+import { settle, useHeldChoices } from '../../../lib/use-held-choices.ts';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { NOTIFICATION_KINDS } from '../../../../shared/bridge/methods/settings.ts';
@@ -19,12 +19,10 @@ const KIND_LABELS: Record<NotificationKind, string> = {
 /** Native notifications on or off, per kind. */
 export function NotificationsSection() {
   const update = useMutation(updateSettingsMutation(useQueryClient()));
-  // The box shows the choice in the same frame as the click (a controlled box would otherwise flip back
-  // until the mutation's state arrives); it goes back if saving fails, and the error says so.
-  const [chosen, setChosen] = useState<Partial<Record<NotificationKind, boolean>>>({});
+  const { held, hold, release } = useHeldChoices<NotificationKind>();
   const choose = (kind: NotificationKind, on: boolean) => {
-    setChosen((now) => ({ ...now, [kind]: on }));
-    update.mutate({ notifications: { [kind]: on } }, { onSettled: () => setChosen(({ [kind]: _done, ...rest }) => rest) });
+    hold(kind, on);
+    void settle(update.mutateAsync({ notifications: { [kind]: on } }), () => release(kind));
   };
   return (
     <SettingsSection
@@ -39,7 +37,7 @@ export function NotificationsSection() {
               <Checkbox
                 key={kind}
                 label={KIND_LABELS[kind]}
-                checked={chosen[kind] ?? view.settings.notifications[kind]}
+                checked={held[kind] ?? view.settings.notifications[kind]}
                 onChange={(event) => choose(kind, event.target.checked)}
               />
             ))}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { settle, useHeldChoices } from '../../../lib/use-held-choices.ts';
 import type { UpdateStatus } from '../../../../shared/bridge/methods/updates.ts';
 import { updateSettingsMutation } from '../../../data/desk-settings.ts';
 import { checkForUpdatesMutation, restartToUpdateMutation, updateStatusQuery } from '../../../data/updates.ts';
@@ -38,11 +38,10 @@ export function UpdatesSection() {
   const check = useMutation(checkForUpdatesMutation(client));
   const restart = useMutation(restartToUpdateMutation());
   const save = useMutation(updateSettingsMutation(client));
-  // Shown in the same frame as the click; back to the saved value if saving fails (the error says so).
-  const [chosen, setChosen] = useState<boolean | null>(null);
+  const { held, hold, release } = useHeldChoices<'autoCheckUpdates'>();
   const choose = (on: boolean) => {
-    setChosen(on);
-    save.mutate({ autoCheckUpdates: on }, { onSettled: () => setChosen(null) });
+    hold('autoCheckUpdates', on);
+    void settle(save.mutateAsync({ autoCheckUpdates: on }), () => release('autoCheckUpdates'));
   };
   const current = status.data;
   const supported = current !== undefined && current.state !== 'unsupported';
@@ -73,7 +72,7 @@ export function UpdatesSection() {
             <Checkbox
               label="Check for updates automatically"
               hint="At start and every six hours, in the installed desktop app."
-              checked={chosen ?? view.settings.autoCheckUpdates}
+              checked={held.autoCheckUpdates ?? view.settings.autoCheckUpdates}
               onChange={(event) => choose(event.target.checked)}
             />
             {status.isError && <ErrorMessage error={asBridgeError(status.error)} title="The updater’s state could not be read" />}
