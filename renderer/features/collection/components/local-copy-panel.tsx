@@ -13,33 +13,21 @@ import { CompareRuns } from './compare-runs.tsx';
 import { CopyFreshness } from './copy-freshness.tsx';
 import { ItemHistoryDrawer } from './item-history-drawer.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
+import { outputColumns } from './output-columns.tsx';
 import { Sparkline } from './sparkline.tsx';
 
 const itemKey = (item: LocalItem): string => item.key;
 
 /** The columns of the all-items table (a module constant: rows stay memoised); `open` shows an item's history. */
 function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalItem>[] {
+  const { code, title, price, availability } = outputColumns<LocalItem>();
   return [
-    { id: 'code', header: 'ASIN / SKU', width: 140, cell: (i) => <span className="mono">{i.code}</span>, sortValue: (i) => i.code },
+    code,
     { id: 'postcode', header: 'Postcode', width: 100, cell: (i) => <span className="num">{i.postcode ?? '—'}</span>, sortValue: (i) => i.postcode },
     { id: 'custom', header: 'Custom id', width: 110, cell: (i) => i.customId ?? <span className="muted">—</span>, sortValue: (i) => i.customId },
-    { id: 'title', header: 'Title', width: 'minmax(160px, 2fr)', cell: (i) => i.title ?? <span className="muted">—</span>, sortValue: (i) => i.title },
-    {
-      id: 'price',
-      header: 'Price',
-      width: 100,
-      align: 'end',
-      cell: (i) => <span className="num">{i.price === null ? '—' : `${i.currency ?? ''}${i.price.toFixed(2)}`}</span>,
-      sortValue: (i) => i.price,
-      filterValue: (i) => (i.price === null ? '' : i.price.toFixed(2)),
-    },
-    {
-      id: 'availability',
-      header: 'Availability',
-      width: 'minmax(140px, 1fr)',
-      cell: (i) => i.availability ?? <span className="muted">—</span>,
-      sortValue: (i) => i.availability,
-    },
+    title,
+    price,
+    availability,
     { id: 'trend', header: 'Trend', width: 90, cell: (i) => <Sparkline values={i.trend} label={`Price trend of ${i.code}`} /> },
     {
       id: 'history',

@@ -13,6 +13,7 @@ import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { CopyFreshness } from './copy-freshness.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
+import { outputColumns } from './output-columns.tsx';
 
 const ARCHIVE_LABELS: Record<LocalRun['archive'], string> = {
   archived: 'Outputs kept',
@@ -21,25 +22,8 @@ const ARCHIVE_LABELS: Record<LocalRun['archive'], string> = {
   expired: 'Outputs removed (retention)',
 };
 
-const OUTPUT_COLUMNS: readonly ColumnDef<LocalOutput>[] = [
-  { id: 'code', header: 'ASIN / SKU', width: 140, cell: (o) => <span className="mono">{o.code}</span>, sortValue: (o) => o.code },
-  { id: 'title', header: 'Title', width: 'minmax(160px, 2fr)', cell: (o) => o.title ?? <span className="muted">—</span>, sortValue: (o) => o.title },
-  {
-    id: 'price',
-    header: 'Price',
-    width: 100,
-    align: 'end',
-    cell: (o) => <span className="num">{o.price === null ? '—' : `${o.currency ?? ''}${o.price.toFixed(2)}`}</span>,
-    sortValue: (o) => o.price,
-  },
-  {
-    id: 'availability',
-    header: 'Availability',
-    width: 'minmax(140px, 1fr)',
-    cell: (o) => o.availability ?? <span className="muted">—</span>,
-    sortValue: (o) => o.availability,
-  },
-];
+const output = outputColumns<LocalOutput>();
+const OUTPUT_COLUMNS: readonly ColumnDef<LocalOutput>[] = [output.code, output.title, output.price, output.availability];
 
 const outputKey = (output: LocalOutput): string => output.key;
 
