@@ -148,6 +148,10 @@ test('a scrape from a pasted URL: node id read, the stage moves to done as the c
     })
     .toBe(true);
   await saveScreen(page, 'scrape-results-scraping');
+  // A reload mid-scrape (as after a renderer crash) loses nothing: main's watcher goes on, and the page
+  // follows the same scrape to its end and its finished notice without another reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(facts.getByText('Done')).toBeVisible({ timeout: 20_000 });
   const total = Number((await count.textContent())?.replace(/\D/g, '') || 0);
   expect(total).toBeGreaterThan(during);
