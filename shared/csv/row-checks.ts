@@ -212,6 +212,12 @@ function valueReader(type: ItemType, mapping: ColumnMapping): (row: readonly str
   }
 }
 
+/** Whether any cell of the raw row is longer than any value the service takes (values are trimmed cells). */
+function hasLongCell(row: readonly string[]): boolean {
+  for (const cell of row) if (cell.length > MAX_CELL_LENGTH) return true;
+  return false;
+}
+
 /** Pushes a reason for each value longer than any the service takes; true when there was one. */
 function checkLengths(columns: readonly { readonly name: ColumnName; readonly label: string }[], values: RowValues, errors: string[]): boolean {
   let long = false;
@@ -250,8 +256,9 @@ export function checkRows(
   const errors: string[] = [];
   for (let i = 0; i < rows.length; i++) {
     const rowNumber = rowNumbers?.[i] ?? i + 2;
-    const values = read(rows[i] ?? []);
-    const long = checkLengths(columns, values, errors);
+    const row = rows[i] ?? [];
+    const values = read(row);
+    const long = hasLongCell(row) && checkLengths(columns, values, errors);
     if (long) {
       // Nothing else is checked: no reason or identity may carry the value.
     } else if (type === 'marketplace') checkMarketplace(values, rules, errors);
