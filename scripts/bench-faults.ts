@@ -4,7 +4,7 @@
 // injected by kind, the desk's retries, duplicates and rows lost (both must be 0) and the time. Run it in a
 // keyring session (the desk stores the profile's key in the OS keychain); FAULT_SEED picks another seed and
 // FAULT_VERBOSE=1 adds what reached the sandbox per endpoint and each failure the user saw. E.g.
-//   dbus-run-session -- sh -c 'echo -n x | gnome-keyring-daemon --unlock --components=secrets >/dev/null; npm run bench:faults'
+//   bash scripts/keyring-session.sh npm run bench:faults
 import { BAD_NETWORK, FULL_DAY, runFaultyDay } from '../electron/app/testing/faulty-day.ts';
 import { requireSecretService } from '../electron/app/testing/desk-test-kit.ts';
 

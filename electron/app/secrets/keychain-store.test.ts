@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeychainStore, keychainUnavailableReason, probeKeychain } from './keychain-store.ts';
@@ -9,8 +12,7 @@ import { apiKeyAccount, KeychainError } from './secret-store.ts';
 // loudly rather than skip, or a broken CI setup would pass with the keychain untested.
 const HOW_TO_RUN =
   'The keychain tests need a real Secret Service, but DBUS_SESSION_BUS_ADDRESS is not set. Run them as CI does:\n' +
-  "  dbus-run-session -- sh -c 'echo -n test | gnome-keyring-daemon --unlock --components=secrets >/dev/null; " +
-  "npx vitest run electron/app/secrets'\n" +
+  '  bash scripts/keyring-session.sh npx vitest run electron/app/secrets\n' +
   '(Debian packages: gnome-keyring dbus dbus-x11 libsecret-tools)';
 
 const isLinux = process.platform === 'linux';
@@ -149,13 +151,21 @@ describe.runIf(isLinux)('without a usable Secret Service', () => {
   });
 
   it('reports a locked keyring in plain words', () => {
-    // A private bus where the Secret Service starts on demand but nobody unlocks it.
-    const env: NodeJS.ProcessEnv = { ...process.env, DISPLAY: '', WAYLAND_DISPLAY: '' };
+    // A private bus where the Secret Service starts on demand but nobody unlocks it. That daemon gets
+    // folders of its own: sharing this session's keyring files or control socket would disturb the
+    // unlocked daemon every other test uses.
+    const own = mkdtempSync(join(tmpdir(), 'desk-locked-keyring-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, DISPLAY: '', WAYLAND_DISPLAY: '', XDG_DATA_HOME: join(own, 'data'), XDG_RUNTIME_DIR: own };
     delete env.DBUS_SESSION_BUS_ADDRESS;
-    const out = runChild('dbus-run-session', ['--', process.execPath, ...nodeArgs], env);
-    expect(out.probe.available).toBe(false);
-    expect(out.probe.reason).toMatch(/keychain/i);
-    expect(out.set).toMatch(/^KeychainError: /);
+    delete env.GNOME_KEYRING_CONTROL;
+    try {
+      const out = runChild('dbus-run-session', ['--', process.execPath, ...nodeArgs], env);
+      expect(out.probe.available).toBe(false);
+      expect(out.probe.reason).toMatch(/keychain/i);
+      expect(out.set).toMatch(/^KeychainError: /);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 });
 

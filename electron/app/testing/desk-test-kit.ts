@@ -13,7 +13,7 @@ import type { BridgeContext } from '../bridge/router.ts';
 /** What to do when the keychain tests run without a Secret Service. */
 export const HOW_TO_RUN_KEYCHAIN_TESTS =
   'These tests need a real Secret Service, but DBUS_SESSION_BUS_ADDRESS is not set. Run them as CI does:\n' +
-  "  dbus-run-session -- sh -c 'echo -n test | gnome-keyring-daemon --unlock --components=secrets >/dev/null; npx vitest run electron/app'";
+  '  bash scripts/keyring-session.sh npx vitest run electron/app';
 
 /** Fails loudly (never skips) when there is no session bus: a broken CI must not pass with the keychain untested. */
 export function requireSecretService(): void {
