@@ -23,7 +23,6 @@ export XDG_DATA_HOME="$keyring_home"
 # Inside the session: start the daemon unlocked, make D-Bus activation reach that same daemon (so a
 # request can never start a second, locked one), wait until it owns the Secret Service name, and check a
 # round trip before the command runs.
-# shellcheck disable=SC2016
 dbus-run-session -- bash -c '
   set -euo pipefail
   eval "$(printf %s ci | gnome-keyring-daemon --unlock --components=secrets)"

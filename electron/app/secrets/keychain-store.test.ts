@@ -7,16 +7,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeychainStore, keychainUnavailableReason, probeKeychain } from './keychain-store.ts';
 import { apiKeyAccount, KeychainError } from './secret-store.ts';
-
-// These tests talk to a real Secret Service, as CI provides one. Without a session bus they must fail
-// loudly rather than skip, or a broken CI setup would pass with the keychain untested.
-const HOW_TO_RUN =
-  'The keychain tests need a real Secret Service, but DBUS_SESSION_BUS_ADDRESS is not set. Run them as CI does:\n' +
-  '  bash scripts/keyring-session.sh npx vitest run electron/app/secrets\n' +
-  '(Debian packages: gnome-keyring dbus dbus-x11 libsecret-tools)';
+import { HOW_TO_RUN_KEYCHAIN_TESTS, requireSecretService, secretTool, testKeychainService } from '../testing/secret-service.ts';
 
 const isLinux = process.platform === 'linux';
-const service = `collection-desk-test-${process.pid}-${randomUUID().slice(0, 8)}`;
+const service = testKeychainService('store');
 const store = createKeychainStore({ service, timeoutMs: 15_000 });
 const used = new Set<string>();
 const account = (label: string): string => {
@@ -25,17 +19,11 @@ const account = (label: string): string => {
   return name;
 };
 
-/** Runs libsecret's own command-line tool: proof that entries are in the real Secret Service. */
-function secretTool(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync('secret-tool', args, { encoding: 'utf8', input, timeout: 15_000 });
-  if (result.error) throw result.error;
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 const lookup = (name: string) => secretTool(['lookup', 'service', service, 'username', name]);
 
-beforeAll(() => {
-  if (isLinux && !process.env.DBUS_SESSION_BUS_ADDRESS) throw new Error(HOW_TO_RUN);
-});
+// These tests talk to a real Secret Service, as CI provides one. Without a session bus they must fail
+// loudly rather than skip, or a broken CI setup would pass with the keychain untested.
+beforeAll(requireSecretService);
 
 afterAll(async () => {
   for (const name of used) await store.delete(name).catch(() => undefined);
@@ -171,6 +159,6 @@ describe.runIf(isLinux)('without a usable Secret Service', () => {
 
 // Named so that a missing session shows up as a failure even when the suite-level hook is not reported.
 it('runs inside a D-Bus session with a Secret Service', () => {
-  if (isLinux) expect(process.env.DBUS_SESSION_BUS_ADDRESS, HOW_TO_RUN).toBeTruthy();
+  if (isLinux) expect(process.env.DBUS_SESSION_BUS_ADDRESS, HOW_TO_RUN_KEYCHAIN_TESTS).toBeTruthy();
   expect(KeychainError.name).toBe('KeychainError');
 });

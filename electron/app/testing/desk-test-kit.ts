@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,38 +8,7 @@ import type { ComposedDesk } from '../desk.ts';
 import type { DeskNotification, DeskOptions } from '../desk-options.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 
-/** What to do when the keychain tests run without a Secret Service. */
-export const HOW_TO_RUN_KEYCHAIN_TESTS =
-  'These tests need a real Secret Service, but DBUS_SESSION_BUS_ADDRESS is not set. Run them as CI does:\n' +
-  '  bash scripts/keyring-session.sh npx vitest run electron/app';
-
-/** Fails loudly (never skips) when there is no session bus: a broken CI must not pass with the keychain untested. */
-export function requireSecretService(): void {
-  if (process.platform === 'linux' && !process.env.DBUS_SESSION_BUS_ADDRESS) throw new Error(HOW_TO_RUN_KEYCHAIN_TESTS);
-}
-
-/** A unique keychain service name for one test file. */
-export function testKeychainService(label: string): string {
-  return `collection-desk-test-${label}-${process.pid}-${randomUUID().slice(0, 8)}`;
-}
-
-/** Runs libsecret's command-line tool: proof of what is really in the Secret Service. */
-export function secretTool(args: string[]): { status: number | null; stdout: string } {
-  const result = spawnSync('secret-tool', args, { encoding: 'utf8', timeout: 15_000 });
-  if (result.error) throw result.error;
-  return { status: result.status, stdout: result.stdout };
-}
-
-/** The secret saved under `account` of `service`, or null. */
-export function keychainLookup(service: string, account: string): string | null {
-  const found = secretTool(['lookup', 'service', service, 'username', account]);
-  return found.status === 0 ? found.stdout : null;
-}
-
-/** Deletes every entry of a test's keychain service. */
-export function clearKeychainService(service: string): void {
-  if (process.platform === 'linux' && process.env.DBUS_SESSION_BUS_ADDRESS) secretTool(['clear', 'service', service]);
-}
+export { clearKeychainService, keychainLookup, requireSecretService, testKeychainService } from './secret-service.ts';
 
 /** A desk under test with everything it said recorded. */
 export interface TestDesk {
