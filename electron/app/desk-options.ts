@@ -1,5 +1,5 @@
 import type { SandboxTimings } from './connection/sandbox-host.ts';
-import type { LocalCopyTiming } from './local-copy/local-copy.ts';
+import type { SyncTiming } from './local-copy/sync-engine.ts';
 import type { UpdaterPort } from './updates/updater-port.ts';
 import type { PollTiming } from './watchers/watcher-manager.ts';
 import type { NotificationKind } from '../../shared/bridge/methods/settings.ts';
@@ -52,6 +52,6 @@ export interface DeskOptions {
   sandbox?: SandboxTimings;
   /** Polling of the watchers (tests make it fast). */
   watchTiming?: PollTiming;
-  /** Background sync of the local copy (tests make it fast or hold it off). */
-  localCopyTiming?: Partial<LocalCopyTiming>;
+  /** Cadence of the local copy's sync engine (tests make it fast or hold it off). */
+  localCopyTiming?: Partial<SyncTiming>;
 }

@@ -138,13 +138,18 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   });
   const sandbox = createSandboxHost({ dataDir: options.dataDir, timings: options.sandbox, log });
   let repair: CredentialRepair | null = null;
+  // The sync engine follows the connection (offline at once, a catch-up when it is back); it is made below.
+  let connectionMoved = (_state: string): void => undefined;
   const connection = createConnection({
     profiles,
     vault,
     sandbox,
     fetch: options.fetch,
     log,
-    publish: (view) => publish('connection.state', view),
+    publish: (view) => {
+      publish('connection.state', view);
+      connectionMoved(view.state);
+    },
     onSandboxStarted: async () => repair?.provisionSandbox(),
   });
   repair = createCredentialRepair({ vault, profiles, connection, sandbox, log });
@@ -163,11 +168,13 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     connection,
     profiles,
     publish: (profileId, collectionId, what) => publish('localCopy.changed', { profileId, collectionId, what }),
+    publishStatus: (status) => publish('sync.status', status),
     log,
     timing: options.localCopyTiming,
   });
-  // A finished run or scrape is archived at once, not at the next background pass.
-  events.on('run.finished', ({ collectionId }) => void localCopy.refresh(collectionId, { runs: true }));
+  connectionMoved = (state) => localCopy.sync.connectionChanged(state);
+  // A finished run or scrape is archived at once, not at the next pass.
+  events.on('run.finished', ({ collectionId }) => void localCopy.sync.syncNow(collectionId));
 
   try {
     await connection.start();
@@ -180,6 +187,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     throw err;
   }
   void connection.check();
+  localCopy.sync.start();
 
   const settingsDeps: SettingsDeps = {
     store: settings,

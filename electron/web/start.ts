@@ -59,7 +59,7 @@ const desk = await createDesk({
   openExternal: async (url) => log(`open in your browser: ${url}`),
   chooseSavePath: downloadsFolderChooser(),
   sandbox: { cookieDelayMs: envMs('DESK_SANDBOX_COOKIE_DELAY_MS'), jobDelayMs: envMs('DESK_SANDBOX_JOB_DELAY_MS') },
-  localCopyTiming: { startDelayMs: envMs('DESK_LOCAL_COPY_START_MS'), intervalMs: envMs('DESK_LOCAL_COPY_INTERVAL_MS') },
+  localCopyTiming: { startDelayMs: envMs('DESK_LOCAL_COPY_START_MS'), passMs: envMs('DESK_LOCAL_COPY_INTERVAL_MS') },
 });
 const server = await startWebServer({ router: desk.router, events: desk.events, staticDir, port, log, fetchImage: desk.fetchImage });
 console.log(`Collection Desk (browser mode): ${server.url}`);

@@ -5,6 +5,7 @@ import { RUNNER_STAGES } from '../api/runs.ts';
 import { deskSettingsSchema } from './methods/settings.ts';
 import { openTargetSchema } from './open-target.ts';
 import { updateStatusSchema } from './methods/updates.ts';
+import { syncStatusSchema } from './methods/local-copy.ts';
 
 /** Stages of a category scrape (completions 6). */
 export const SCRAPE_STAGES = ['queued', 'scraping', 'done', 'failed'] as const;
@@ -36,15 +37,18 @@ export const bridgeEvents = {
   /** The credit balance may have changed: re-read it. */
   'credits.changed': z.object({}),
   /**
-   * The local copy of the active profile changed: re-read `localCopy.*` for that collection (null: the
-   * collections list, or everything after a purge or retention change). `what` says which part moved;
-   * `runs` includes newly archived outputs, so items' latest prices, trends, history and comparisons too.
+   * The local copy of the active profile changed: re-read only what moved. `collections` with a collection
+   * id: that record (and the lists showing it); with null: the list. `items`: that collection's items.
+   * `runs`: its runs and archived outputs, so items' latest prices, trends, history and comparisons too.
+   * `all`: everything (after a purge, a retention change or a profile switch).
    */
   'localCopy.changed': z.object({
     profileId: z.string(),
     collectionId: id.nullable(),
     what: z.enum(['collections', 'items', 'runs', 'all']),
   }),
+  /** How current the active profile's copy is changed (checking, up to date, offline, behind). */
+  'sync.status': syncStatusSchema,
   /** The settings changed (in any window): apply the theme, re-read the settings view. */
   'settings.changed': z.object({ settings: deskSettingsSchema }),
   /** Open a place in the app: the user clicked a native notification or a menu item. */

@@ -26,7 +26,8 @@ afterAll(async () => {
   clearKeychainService(service);
 });
 
-type ItemsView = { items: LocalItem[]; asOf: string | null; offline: boolean };
+type ItemsView = { items: LocalItem[]; synced: boolean };
+type Status = { state: string; lastSyncAt: string | null };
 const items = (collectionId: number) => t.value<ItemsView>('localCopy.items', { collectionId });
 const runs = async (collectionId: number) => (await t.value<{ runs: LocalRun[] }>('localCopy.runs', { collectionId })).runs;
 const archivedRuns = (collectionId: number, n: number) =>
@@ -48,8 +49,7 @@ describe('the local copy in the desk (embedded sandbox)', () => {
       const read = await items(collectionId);
       return read.items.length === 3 && read.items.some((i) => i.price !== null) ? read : undefined;
     });
-    expect(view.offline).toBe(false);
-    expect(view.asOf).not.toBeNull();
+    expect(view.synced).toBe(true);
     expect(view.items.map((i) => i.code).sort()).toEqual(['P100', 'P200', 'P300']);
     expect(view.items.find((i) => i.price !== null)).toMatchObject({ key: expect.stringMatching(/@2000$/), currency: '$' });
 
@@ -82,15 +82,23 @@ describe('the local copy in the desk (embedded sandbox)', () => {
   });
 
   it('reads from the copy while the service cannot be reached, marked offline, and refuses changes with the reason', async () => {
-    const before = await items(collectionId);
+    await t.value('localCopy.refresh', {});
+    const before = await waitUntil(async () => {
+      const status = await t.value<Status>('localCopy.syncStatus');
+      return status.state === 'up-to-date' ? status : undefined;
+    });
     down = true;
     try {
+      const from = t.events.length;
       expect(await t.call('collections.list', {})).toMatchObject({ ok: false, error: { kind: 'network' } });
-      const offline = await items(collectionId);
-      expect(offline).toMatchObject({ offline: true, asOf: before.asOf });
-      expect(offline.items).toHaveLength(5);
-      expect((await t.value<{ offline: boolean; collections: unknown[] }>('localCopy.collections')).offline).toBe(true);
-      expect(await t.value('localCopy.compare', { collectionId })).toMatchObject({ offline: true });
+      // One sync status for every mirrored view: offline, as of the last sync.
+      await t.waitForEvent('sync.status', (p) => p.state === 'offline', { from });
+      const offline = await t.value<Status>('localCopy.syncStatus');
+      expect(offline.state).toBe('offline');
+      expect(offline.lastSyncAt! >= before.lastSyncAt!).toBe(true);
+      expect((await items(collectionId)).items).toHaveLength(5);
+      expect((await t.value<{ collections: unknown[] }>('localCopy.collections')).collections.length).toBeGreaterThan(0);
+      expect(await t.value('localCopy.compare', { collectionId })).toMatchObject({ collectionId });
 
       const refused = await t.call('collections.update', { collection_id: collectionId, name: 'Renamed offline' });
       expect(refused).toMatchObject({ ok: false, error: { kind: 'network', message: expect.stringMatching(/not made and nothing was queued/) } });
@@ -114,11 +122,8 @@ describe('the local copy in the desk (embedded sandbox)', () => {
     expect(existsSync(localCopyFile(t.dataDir, 'sandbox'))).toBe(true);
     expect((await t.value<{ item_count: number }>('collections.get', { collection_id: collectionId })).item_count).toBe(5);
 
-    // Opening the collection again rebuilds its part of the copy in the background.
-    const from = t.events.length;
-    expect(await items(collectionId)).toMatchObject({ items: [], asOf: null });
-    await t.waitForEvent('localCopy.changed', (p) => p.collectionId === collectionId && p.what === 'items', { from });
-    expect((await items(collectionId)).items).toHaveLength(5);
+    // The sync engine rebuilds the copy from the service at once.
+    await waitUntil(async () => ((await items(collectionId)).items.length === 5 ? true : undefined));
     expect((await archivedRuns(collectionId, 2)).length).toBe(2);
   });
 

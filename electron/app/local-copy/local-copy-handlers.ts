@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { Collection } from '../../../shared/api/collections.ts';
 import type { BridgeHandlers } from '../../../shared/bridge/define.ts';
 import type { localCopyMethods } from '../../../shared/bridge/methods/local-copy.ts';
@@ -6,65 +5,35 @@ import type { BridgeContext } from '../bridge/router.ts';
 import type { LocalCopy } from './local-copy.ts';
 import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, queryRun, queryRuns, storedCollection } from './local-queries.ts';
 
-/** Re-reads within this time do not start another refresh (the renderer re-reads on every `localCopy.changed`). */
-const REFRESH_AFTER_MS = 15_000;
-
-type SyncColumn = 'items_synced_at' | 'runs_synced_at';
-
-function syncedAt(db: DatabaseSync, collectionId: number, column: SyncColumn): string | null {
-  const row = db.prepare(`SELECT ${column} AS at FROM collections WHERE id = ?`).get(collectionId) as { at: string | null } | undefined;
-  return row?.at ?? null;
-}
-
-const stale = (at: string | null): boolean => at === null || Date.now() - Date.parse(at) > REFRESH_AFTER_MS;
-
 /**
- * Handlers of the `localCopy` area. Reads answer from the active profile's copy at once, marked
- * `offline` when its service could not be reached; a stale part is refreshed in the background
- * (`localCopy.changed` follows), so no screen ever waits on the service.
+ * Handlers of the `localCopy` area. Reads answer from the active profile's copy at once, online and
+ * offline alike; they never call the service: main's sync engine alone decides when the copy is read
+ * again (`localCopy.changed` says what moved, `sync.status` how fresh it is), told what is on screen by
+ * `localCopy.focus`.
  */
 export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandlers<typeof localCopyMethods, BridgeContext> {
   const { localCopy } = deps;
   const active = () => localCopy.activeDb().db;
-  const freshIn = (db: DatabaseSync, collectionId: number, column: SyncColumn, parts: { items?: boolean; runs?: boolean }) => {
-    const asOf = syncedAt(db, collectionId, column);
-    const offline = localCopy.offline();
-    if (stale(asOf)) void localCopy.refresh(collectionId, parts);
-    return { asOf, offline };
-  };
   return {
     'localCopy.collections': async () => {
-      const db = active();
-      const rows = db.prepare('SELECT record, seen_at FROM collections ORDER BY id DESC').all() as { record: string; seen_at: string }[];
-      const asOf = rows.reduce<string | null>((max, r) => (max === null || r.seen_at > max ? r.seen_at : max), null);
-      if (stale(asOf)) void localCopy.refreshAll();
-      return { collections: rows.map((r) => JSON.parse(r.record) as Collection), asOf, offline: localCopy.offline() };
+      const rows = active().prepare('SELECT record FROM collections ORDER BY id DESC').all() as { record: string }[];
+      return { collections: rows.map((r) => JSON.parse(r.record) as Collection) };
+    },
+    'localCopy.collection': async ({ collectionId }) => {
+      const collection = storedCollection(active(), collectionId);
+      return { collectionId, collection, notFound: collection === null && localCopy.sync.notFound(collectionId) };
     },
     'localCopy.items': async ({ collectionId }) => {
       const db = active();
-      const freshness = freshIn(db, collectionId, 'items_synced_at', { items: true, runs: true });
-      return { collectionId, collection: storedCollection(db, collectionId), items: queryItems(db, collectionId), ...freshness };
+      const synced = db.prepare('SELECT 1 FROM collections WHERE id = ? AND (items_synced_at IS NOT NULL OR runs_synced_at IS NOT NULL)').get(collectionId);
+      return { collectionId, items: queryItems(db, collectionId), synced: synced !== undefined };
     },
-    'localCopy.runs': async ({ collectionId }) => {
-      const db = active();
-      const freshness = freshIn(db, collectionId, 'runs_synced_at', { runs: true });
-      return { collectionId, runs: queryRuns(db, collectionId), ...freshness };
-    },
+    'localCopy.runs': async ({ collectionId }) => ({ collectionId, runs: queryRuns(active(), collectionId) }),
     'localCopy.outputs': async ({ collectionId, runId }) => {
       const db = active();
-      const run = queryRun(db, collectionId, runId);
-      return { collectionId, run, outputs: queryOutputs(db, runId), asOf: syncedAt(db, collectionId, 'runs_synced_at'), offline: localCopy.offline() };
+      return { collectionId, run: queryRun(db, collectionId, runId), outputs: queryOutputs(db, runId) };
     },
-    'localCopy.history': async ({ collectionId, itemKey }) => {
-      const db = active();
-      return {
-        collectionId,
-        itemKey,
-        points: queryHistory(db, collectionId, itemKey),
-        asOf: syncedAt(db, collectionId, 'runs_synced_at'),
-        offline: localCopy.offline(),
-      };
-    },
+    'localCopy.history': async ({ collectionId, itemKey }) => ({ collectionId, itemKey, points: queryHistory(active(), collectionId, itemKey) }),
     'localCopy.compare': async ({ collectionId, runA, runB }) => {
       const db = active();
       const { a, b } = compareRuns(db, collectionId, runA, runB);
@@ -73,12 +42,17 @@ export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandler
       const field = { up: 'up', down: 'down', same: 'same', 'stock-in': 'stockIn', 'stock-out': 'stockOut', new: 'new', missing: 'missing' } as const;
       for (const row of rows) totals[field[row.change]] += 1;
       const ref = (r: typeof a) => ({ runId: r.runId, at: r.finishedAt ?? r.createdAt });
-      return { collectionId, runA: ref(a), runB: ref(b), rows, totals, asOf: syncedAt(db, collectionId, 'runs_synced_at'), offline: localCopy.offline() };
+      return { collectionId, runA: ref(a), runB: ref(b), rows, totals };
     },
     'localCopy.refresh': async ({ collectionId }) => {
-      void (collectionId === undefined ? localCopy.refreshAll() : localCopy.refresh(collectionId, { items: true, runs: true }));
+      void localCopy.sync.syncNow(collectionId ?? null);
       return { started: true };
     },
+    'localCopy.focus': async (focus) => {
+      localCopy.sync.setFocus(focus);
+      return { ok: true };
+    },
+    'localCopy.syncStatus': async () => localCopy.sync.status(),
     'localCopy.status': async () => ({ profiles: await localCopy.status() }),
     'localCopy.setRetention': async ({ profileId, days }) => localCopy.setRetention(profileId, days),
     'localCopy.purge': async ({ profileId }) => localCopy.purge(profileId),

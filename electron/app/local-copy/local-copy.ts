@@ -1,27 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { LocalCopyProfile } from '../../../shared/bridge/methods/local-copy.ts';
-import { describeError } from '../bridge/redact.ts';
+import type { LocalCopyProfile, SyncStatus } from '../../../shared/bridge/methods/local-copy.ts';
 import type { Connection } from '../connection/connection.ts';
 import { translated } from '../connection/desk-error.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
 import { localCopyBytes, localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
 import { getMeta, retentionDays, setMeta } from './local-writes.ts';
-import { applyRetention, archivePending, backgroundPass, syncItems, syncRuns, type ChangedPart, type SyncTarget } from './local-sync.ts';
+import { applyRetention, type ChangedPart, type SyncTarget } from './local-sync.ts';
+import { createSyncEngine, type SyncEngine, type SyncTiming } from './sync-engine.ts';
 
-/** How often the background sync runs, and how stale opened items may get before it refreshes them. */
-export interface LocalCopyTiming {
-  /** Wait before the first background pass (start-up is never slowed by it). */
-  startDelayMs: number;
-  intervalMs: number;
-  /** Longest wait between passes while the service cannot be reached. */
-  maxBackoffMs: number;
-  itemsStaleMs: number;
-}
-
-/** Defaults: first pass 3 s after start, then every minute; offline backoff up to 10 minutes. */
-const DEFAULT_LOCAL_COPY_TIMING: LocalCopyTiming = { startDelayMs: 3_000, intervalMs: 60_000, maxBackoffMs: 600_000, itemsStaleMs: 5 * 60_000 };
+/** The meta key of when the copy last synced with the service. */
+const LAST_SYNC = 'last_sync_at';
 
 /** The local copies of every profile, and the background work that keeps the active one's current. */
 export interface LocalCopy {
@@ -29,15 +19,13 @@ export interface LocalCopy {
   activeDb(): { profileId: string; db: DatabaseSync };
   /** Whether the active profile's service was unreachable at its last call. */
   offline(): boolean;
-  /** Queues a refresh of a collection's items and/or runs (deduplicated); resolves when done, never rejects. */
-  refresh(collectionId: number, parts: { items?: boolean; runs?: boolean }): Promise<void>;
-  /** Queues a background pass over every collection now. */
-  refreshAll(): Promise<void>;
+  /** The sync engine that keeps the active profile's copy current. */
+  readonly sync: SyncEngine;
   status(): Promise<LocalCopyProfile[]>;
   profileStatus(profileId: string): LocalCopyProfile;
   setRetention(profileId: string, days: number | null): Promise<LocalCopyProfile>;
   purge(profileId: string): Promise<LocalCopyProfile>;
-  /** Stops the background sync, waits for the step under way, closes every database. */
+  /** Stops the sync engine, waits for the step under way, closes every database. */
   dispose(): Promise<void>;
 }
 
@@ -47,21 +35,18 @@ export interface LocalCopyOptions {
   connection: Connection;
   profiles: ProfileStore;
   publish: (profileId: string, collectionId: number | null, what: ChangedPart | 'all') => void;
+  /** How current the active profile's copy is changed. */
+  publishStatus: (status: SyncStatus) => void;
   log: (line: string) => void;
-  timing?: Partial<LocalCopyTiming>;
+  timing?: Partial<SyncTiming>;
 }
 
-/** Builds the local copy; the background sync starts after `startDelayMs`. */
+/** Builds the local copy and its sync engine; call `sync.start()` once the desk is up. */
 export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
   const { dataDir, connection, log } = options;
-  // Only the values given replace defaults (an env-derived `undefined` must not).
-  const given = Object.entries(options.timing ?? {}).filter(([, v]) => typeof v === 'number');
-  const timing: LocalCopyTiming = { ...DEFAULT_LOCAL_COPY_TIMING, ...(Object.fromEntries(given) as Partial<LocalCopyTiming>) };
   const dbs = new Map<string, DatabaseSync>();
   const pending = new Map<string, Promise<unknown>>();
   let chain: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  let backoffMs = timing.intervalMs;
   let disposed = false;
 
   const open = (profileId: string): DatabaseSync => {
@@ -78,8 +63,9 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
     dbs.delete(profileId);
   };
 
-  // A profile removed from the desk takes its local copy with it (open or not).
+  // A profile removed from the desk takes its local copy with it (open or not); a switch starts the sync over.
   options.profiles.onChange((view) => {
+    if (view.activeId !== sync.status().profileId) sync.reset();
     for (const id of [...dbs.keys()]) if (!view.profiles.some((p) => p.id === id)) close(id);
     const kept = new Set(view.profiles.map((p) => localCopyFile(dataDir, p.id)));
     let names: string[];
@@ -125,34 +111,26 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
 
   const enqueue = (key: string, job: (t: SyncTarget) => Promise<unknown>): Promise<void> =>
     serial(key, async () => {
-      try {
-        await job(await target());
-      } catch (error) {
-        log(`local copy: sync stopped: ${describeError(error)}`);
-        throw error;
-      }
+      await job(await target());
     });
 
-  const schedule = (ms: number): void => {
-    if (disposed) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      enqueue('all', (t) => backgroundPass(t, timing.itemsStaleMs)).then(
-        () => {
-          backoffMs = timing.intervalMs;
-          schedule(timing.intervalMs);
-        },
-        () => {
-          // Unreachable (or failing): wait longer each time, up to the cap.
-          backoffMs = Math.min(backoffMs * 2, timing.maxBackoffMs);
-          schedule(backoffMs);
-        },
-      );
-    }, ms);
-    timer.unref();
-  };
-  schedule(timing.startDelayMs);
+  const sync = createSyncEngine({
+    run: enqueue,
+    activeId: connection.activeId,
+    lastSync: {
+      get: (profileId) => {
+        try {
+          return existsSync(localCopyFile(dataDir, profileId)) ? getMeta(open(profileId), LAST_SYNC) : null;
+        } catch {
+          return null;
+        }
+      },
+      set: (profileId, at) => setMeta(open(profileId), LAST_SYNC, at),
+    },
+    publish: options.publishStatus,
+    log,
+    timing: options.timing,
+  });
 
   const profileStatus = (profileId: string): LocalCopyProfile => {
     const file = localCopyFile(dataDir, profileId);
@@ -164,13 +142,13 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
     const counts = db
       .prepare(
         `SELECT (SELECT COUNT(*) FROM collections) AS collections, (SELECT COUNT(*) FROM runs) AS runs,
-           (SELECT COALESCE(SUM(output_count), 0) FROM runs) AS outputs, (SELECT MAX(seen_at) FROM collections) AS as_of`,
+           (SELECT COALESCE(SUM(output_count), 0) FROM runs) AS outputs`,
       )
-      .get() as { collections: number; runs: number; outputs: number; as_of: string | null };
+      .get() as { collections: number; runs: number; outputs: number };
     return {
       profileId,
       bytes: localCopyBytes(file),
-      asOf: counts.as_of,
+      asOf: getMeta(db, LAST_SYNC),
       online,
       collections: counts.collections,
       runs: counts.runs,
@@ -185,15 +163,7 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       return { profileId, db: open(profileId) };
     },
     offline: () => connection.view().state === 'offline',
-    refresh(collectionId, parts) {
-      const key = `${collectionId}:${parts.items ? 'i' : ''}${parts.runs ? 'r' : ''}`;
-      return enqueue(key, async (t) => {
-        if (parts.items) await syncItems(t, collectionId);
-        if (parts.runs) await syncRuns(t, collectionId);
-        else await archivePending(t, collectionId);
-      }).catch(() => undefined);
-    },
-    refreshAll: () => enqueue('all', (t) => backgroundPass(t, timing.itemsStaleMs)).catch(() => undefined),
+    sync,
     async status() {
       const profiles = await options.profiles.list();
       return profiles.map((p) => profileStatus(p.id));
@@ -223,12 +193,14 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
         removeLocalCopyFiles(file);
         if (keep !== null) setMeta(open(profileId), 'retention_days', keep);
         options.publish(profileId, null, 'all');
+        // The copy is rebuilt from the service at once.
+        if (profileId === connection.activeId()) sync.reset();
         return profileStatus(profileId);
       }),
     async dispose() {
       if (disposed) return;
       disposed = true;
-      if (timer) clearTimeout(timer);
+      sync.dispose();
       await chain;
       for (const id of [...dbs.keys()]) close(id);
     },

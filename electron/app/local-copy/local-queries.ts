@@ -13,6 +13,7 @@ const details = (json: string | null): Details => (json ? (JSON.parse(json) as D
 const textOf = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 interface LatestRow {
+  runId: number;
   key: string;
   price: number | null;
   currency: string | null;
@@ -33,6 +34,18 @@ interface RunRow {
   archive: string;
   reason: string | null;
   output_count: number;
+  links: string;
+}
+
+/** A run's result files as stored (the runs listing's `download_links`). */
+function filesOf(links: string): LocalRun['files'] {
+  try {
+    const parsed = JSON.parse(links) as { pages?: unknown; all_pages?: unknown };
+    const pages = Array.isArray(parsed.pages) ? parsed.pages.filter((p): p is string => typeof p === 'string') : [];
+    return { pages, allPages: typeof parsed.all_pages === 'string' ? parsed.all_pages : '' };
+  } catch {
+    return { pages: [], allPages: '' };
+  }
 }
 
 function runOf(r: RunRow): LocalRun {
@@ -48,6 +61,7 @@ function runOf(r: RunRow): LocalRun {
     archive: r.archive as LocalRun['archive'],
     reason: r.reason,
     outputCount: r.output_count,
+    files: filesOf(r.links),
   };
 }
 
@@ -101,12 +115,12 @@ export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] 
   // The latest output of each key: most come from the newest run; the few it lacks, from their own last run.
   const latest = new Map<string, LatestRow>();
   const latestOf = db.prepare(
-    `SELECT o.key, o.price, o.currency, o.availability, o.in_stock, json_extract(d.json, '$.title') AS title FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ?`,
+    `SELECT o.run_id AS runId, o.key, o.price, o.currency, o.availability, o.in_stock, json_extract(d.json, '$.title') AS title FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ?`,
   );
   const newest = runs.length - 1;
   if (newest >= 0) for (const row of latestOf.all(runs[newest] ?? 0) as unknown as LatestRow[]) latest.set(row.key, row);
   const one = db.prepare(
-    `SELECT o.key, o.price, o.currency, o.availability, o.in_stock, json_extract(d.json, '$.title') AS title FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ? AND o.key = ?`,
+    `SELECT o.run_id AS runId, o.key, o.price, o.currency, o.availability, o.in_stock, json_extract(d.json, '$.title') AS title FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ? AND o.key = ?`,
   );
   for (const [key, at] of lastSeen) {
     if (at !== newest) {
@@ -136,6 +150,9 @@ export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] 
       availability: l?.availability ?? null,
       inStock: l ? bool(l.in_stock) : null,
       trend: trend.get(key) ?? [],
+      // An item the newest run has no output for (it failed there) shows its last known output, marked with its run.
+      outputRunId: l?.runId ?? null,
+      outputOlder: l !== undefined && l.runId !== runs[newest],
     };
   };
   if (items.length === 0 && isCategory(db, collectionId)) {

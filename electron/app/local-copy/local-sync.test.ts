@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, queryRuns } from './local-queries.ts';
-import { applyRetention, archivePending, backgroundPass, syncItems, syncRuns } from './local-sync.ts';
+import { applyRetention, archivePending, backgroundPass, syncCollection } from './local-sync.ts';
 import { setMeta } from './local-writes.ts';
 import { waitFor } from '../../../sandbox/testing/test-sandbox.ts';
 import { marketplaceOf, runToEnd, startStoreKit, type StoreKit } from './testing/store-kit.ts';
@@ -28,8 +28,7 @@ const resultDir = (runId: number) => join(kit.sb.sandbox.dataDir, 'results', Str
 
 describe('the local copy, synced from the sandbox over loopback', () => {
   it('mirrors every item and archives each finished run from its ZIP, once', async () => {
-    await syncItems(kit.target, collectionId);
-    await syncRuns(kit.target, collectionId);
+    await syncCollection(kit.target, collectionId, { items: true, runs: true });
     const items = queryItems(kit.db, collectionId);
     expect(items).toHaveLength(60);
     expect(items[0]).toMatchObject({ type: 'marketplace', code: 'B000000000', postcode: '2000', domain: 'marketplace.com.au' });
@@ -43,19 +42,19 @@ describe('the local copy, synced from the sandbox over loopback', () => {
     expect(kit.fileRequests).toHaveLength(2);
     expect(kit.fileRequests.every((p) => p.endsWith('_All_Pages.zip'))).toBe(true);
 
-    await syncRuns(kit.target, collectionId);
-    await backgroundPass(kit.target, 60_000);
+    await syncCollection(kit.target, collectionId, { items: false, runs: true });
+    await backgroundPass(kit.target);
     expect(kit.fileRequests).toHaveLength(2);
   });
 
   it('says the collections changed only when they did', async () => {
-    await backgroundPass(kit.target, 60_000);
+    await backgroundPass(kit.target);
     let from = kit.changes.length;
-    await backgroundPass(kit.target, 60_000);
+    await backgroundPass(kit.target);
     expect(kit.changes.slice(from).filter((c) => c.what === 'collections')).toEqual([]);
     await kit.sb.call('schedules/update_schedule/', { collection_id: collectionId, name: 'Weekly Prices (renamed)' });
     from = kit.changes.length;
-    await backgroundPass(kit.target, 60_000);
+    await backgroundPass(kit.target);
     expect(kit.changes.slice(from).filter((c) => c.what === 'collections')).toEqual([{ collectionId: null, what: 'collections' }]);
   });
 
@@ -124,7 +123,7 @@ describe('result files that cannot be archived', () => {
     if (bytes === null) rmSync(third.zip);
     else writeFileSync(third.zip, bytes);
     kit.clock.now = new Date(kit.clock.now.getTime() + 24 * 3600_000);
-    await syncRuns(kit.target, collectionId);
+    await syncCollection(kit.target, collectionId, { items: false, runs: true });
     const run = queryRuns(kit.db, collectionId).find((r) => r.runId === third.id);
     expect(run?.archive).toBe('failed');
     return run?.reason ?? null;
@@ -167,7 +166,7 @@ describe('retention', () => {
     expect(runs.every((r) => r.archive === 'expired' && r.outputCount === 0)).toBe(true);
     expect((kit.db.prepare('SELECT COUNT(*) AS n FROM outputs').get() as { n: number }).n).toBe(0);
     const before = kit.fileRequests.length;
-    await syncRuns(kit.target, collectionId);
+    await syncCollection(kit.target, collectionId, { items: false, runs: true });
     expect(kit.fileRequests.length).toBe(before);
     expect(queryItems(kit.db, collectionId)).toHaveLength(60);
   });
@@ -193,7 +192,7 @@ describe('category scrapes', () => {
     const before = kit.fileRequests.length;
     kit.clock.now = new Date();
     setMeta(kit.db, 'retention_days', null);
-    await syncRuns(kit.target, added.id);
+    await syncCollection(kit.target, added.id, { items: false, runs: true });
     const [run] = queryRuns(kit.db, added.id);
     expect(run).toMatchObject({ kind: 'category', stage: 'done', archive: 'archived', outputCount: done.asin_count });
     expect(kit.fileRequests.slice(before)).toEqual([expect.stringMatching(/category_asins\.json$/)]);

@@ -2,7 +2,22 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Collection } from '../../../shared/api/collections.ts';
 import { serviceContract } from '../../../shared/api/contract.ts';
 import type { ServiceClient } from '../service/service-client.ts';
-import { archiveRun, expireBefore, markArchiveFailed, replaceItems, retentionDays, runsToArchive, saveCollections, saveRuns } from './local-writes.ts';
+import {
+  archiveRun,
+  endedRunIds,
+  expireBefore,
+  itemsDiffer,
+  markArchiveFailed,
+  markItemsSynced,
+  removeCollection,
+  replaceItems,
+  retentionDays,
+  runsToArchive,
+  saveCollections,
+  saveRuns,
+  storedFacts,
+  type StoredFacts,
+} from './local-writes.ts';
 import { outputFacts, type OutputFacts } from './record-fields.ts';
 import { ArchiveError, fetchRunRecords } from './result-archive.ts';
 import { listAllCollections, listAllItems, listRuns } from './service-reads.ts';
@@ -19,6 +34,12 @@ export interface SyncTarget {
   now?: () => Date;
 }
 
+/** Which details of a collection to read again whatever the cheap reads say (after a write, on a timer). */
+export interface SyncWant {
+  items: boolean;
+  runs: boolean;
+}
+
 /** Retry waits of a run that could not be archived: soon after a cut connection, later (growing) after a bad file. */
 function archiveRetryMs(attempts: number, transient: boolean): number {
   if (transient) return 30_000;
@@ -27,37 +48,75 @@ function archiveRetryMs(attempts: number, transient: boolean): number {
 
 const nowOf = (t: SyncTarget): Date => t.now?.() ?? new Date();
 
-/** Mirrors the collections list; answers the records (deleted ones leave the copy). */
-async function syncCollections(t: SyncTarget): Promise<Collection[]> {
-  const list = await listAllCollections(t.client);
-  const before = new Map((t.db.prepare('SELECT id, record FROM collections').all() as { id: number; record: string }[]).map((r) => [r.id, r.record]));
-  saveCollections(t.db, list, nowOf(t).toISOString(), true);
-  // Said only when something moved: the renderer re-reads on every event, and this runs every minute.
-  if (list.length !== before.size || list.some((c) => before.get(c.id) !== JSON.stringify(c))) t.changed(null, 'collections');
-  return list;
+const isItemCollection = (c: Pick<Collection, 'request_type'>): boolean => c.request_type !== 'marketplace_category_scrape';
+
+/** Whether the service said a record does not exist (code 404). */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 404;
 }
 
-/** Reads one collection from the service into the copy. */
-async function fetchCollection(t: SyncTarget, collectionId: number): Promise<Collection> {
-  const record = await t.client.call(serviceContract.collections.get, { collection_id: collectionId });
-  saveCollections(t.db, [record], nowOf(t).toISOString(), false);
-  return record;
-}
-
-/** Mirrors every item of a collection (one transaction, so the table is never half refreshed). */
-export async function syncItems(t: SyncTarget, collectionId: number, known?: Collection): Promise<void> {
-  const collection = known ?? (await fetchCollection(t, collectionId));
+/** Mirrors every item of a collection when they differ from the copy (one transaction); answers whether they did. */
+export async function syncItems(t: SyncTarget, collection: Pick<Collection, 'id' | 'request_type'>): Promise<boolean> {
   const items = await listAllItems(t.client, collection);
-  replaceItems(t.db, collectionId, items, nowOf(t).toISOString());
-  t.changed(collectionId, 'items');
+  const at = nowOf(t).toISOString();
+  if (!itemsDiffer(t.db, collection.id, items)) {
+    markItemsSynced(t.db, collection.id, at);
+    return false;
+  }
+  replaceItems(t.db, collection.id, items, at);
+  t.changed(collection.id, 'items');
+  return true;
 }
 
-/** Lists a collection's runs into the copy, then archives every finished one not archived yet. */
-export async function syncRuns(t: SyncTarget, collectionId: number, known?: Collection): Promise<void> {
-  const collection = known ?? (await fetchCollection(t, collectionId));
-  saveRuns(t.db, collectionId, await listRuns(t.client, collection), nowOf(t).toISOString());
-  t.changed(collectionId, 'runs');
-  await archivePending(t, collectionId);
+/** Lists a collection's newest runs into the copy (until the runs already known and ended), then archives the finished ones. */
+export async function syncRuns(
+  t: SyncTarget,
+  collection: Pick<Collection, 'id' | 'request_type' | 'created_at' | 'updated_at' | 'last_run_at'>,
+): Promise<void> {
+  const ended = endedRunIds(t.db, collection.id);
+  const listed = await listRuns(t.client, collection, (run) => ended.has(run.id) && (run.stage === 'done' || run.stage === 'failed'));
+  if (saveRuns(t.db, collection.id, listed, nowOf(t).toISOString())) t.changed(collection.id, 'runs');
+  await archivePending(t, collection.id);
+}
+
+/** The details a collection needs read again, from what the copy held before and the record the service gave now. */
+function detailsDue(db: DatabaseSync, was: StoredFacts | undefined, record: Collection, want: SyncWant): SyncWant {
+  const unfinished = db.prepare(`SELECT 1 FROM runs WHERE collection_id = ? AND stage IN ('queued', 'processing') LIMIT 1`).get(record.id) !== undefined;
+  return {
+    items: isItemCollection(record) && (want.items || was?.itemsSyncedAt == null || was.itemCount !== record.item_count),
+    runs:
+      want.runs ||
+      unfinished ||
+      (record.last_run_at !== null && (was?.runsSyncedAt == null || was.lastRunAt !== record.last_run_at)) ||
+      (!isItemCollection(record) && was?.runsSyncedAt == null),
+  };
+}
+
+/** What one collection's sync found: the record, or that the service no longer has it. */
+export type CollectionSync = { found: true; collection: Collection } | { found: false };
+
+/**
+ * Syncs one collection: its record (the cheap read that reveals change: item count, last run, settings),
+ * then only the details that moved — its items when the count moved (or `want.items`), its runs when a run
+ * started, is under way or `want.runs` — and any archive retry due. A collection the service no longer has
+ * leaves the copy.
+ */
+export async function syncCollection(t: SyncTarget, collectionId: number, want: SyncWant): Promise<CollectionSync> {
+  const was = storedFacts(t.db, collectionId);
+  let record: Collection;
+  try {
+    record = await t.client.call(serviceContract.collections.get, { collection_id: collectionId });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    if (was && removeCollection(t.db, collectionId)) t.changed(null, 'collections');
+    return { found: false };
+  }
+  if (saveCollections(t.db, [record], nowOf(t).toISOString(), false) > 0) t.changed(collectionId, 'collections');
+  const due = detailsDue(t.db, was, record, want);
+  if (due.items) await syncItems(t, record);
+  if (due.runs) await syncRuns(t, record);
+  else await archivePending(t, collectionId);
+  return { found: true, collection: record };
 }
 
 /** The facts of a run's records; records that name no item (no ASIN or SKU) are skipped. */
@@ -105,31 +164,33 @@ export function applyRetention(db: DatabaseSync, now: Date): number {
   return expireBefore(db, new Date(now.getTime() - days * 86_400_000).toISOString());
 }
 
+/** How much one pass may read in detail; the rest waits for the next pass (which the engine brings forward). */
+export const DETAIL_READS_PER_PASS = 25;
+
 /**
- * One background pass: the collections list, then the runs of every collection whose `last_run_at`
- * moved since its runs were last read (scheduled runs the desk did not start show up this way), the
- * items of collections opened before and now stale, and every archive retry that is due.
+ * One pass over every collection: the collections list (item counts and last-run times of all of them in
+ * one or a few requests), then the details of only those that moved — items whose count moved or that were
+ * never mirrored, runs that started or are under way (scheduled runs the desk did not start show up this
+ * way) — up to {@link DETAIL_READS_PER_PASS}, and every archive retry that is due. Answers whether details
+ * were left for the next pass.
  */
-export async function backgroundPass(t: SyncTarget, itemsStaleMs: number): Promise<void> {
-  const before = new Map(
-    (
-      t.db.prepare('SELECT id, last_run_at, runs_synced_at, items_synced_at FROM collections').all() as {
-        id: number;
-        last_run_at: string | null;
-        runs_synced_at: string | null;
-        items_synced_at: string | null;
-      }[]
-    ).map((r) => [r.id, r]),
-  );
-  const list = await syncCollections(t);
-  const now = nowOf(t).getTime();
+export async function backgroundPass(t: SyncTarget): Promise<{ more: boolean }> {
+  const before = new Map(storedFacts(t.db).map((f) => [f.id, f]));
+  const list = await listAllCollections(t.client);
+  if (saveCollections(t.db, list, nowOf(t).toISOString(), true) > 0) t.changed(null, 'collections');
+  let reads = 0;
+  let more = false;
   for (const collection of list) {
-    const was = before.get(collection.id);
-    const runsMoved = collection.last_run_at !== null && (was?.runs_synced_at == null || was.last_run_at !== collection.last_run_at);
-    const unfinished = t.db.prepare(`SELECT 1 FROM runs WHERE collection_id = ? AND stage IN ('queued', 'processing') LIMIT 1`).get(collection.id);
-    if (runsMoved || unfinished) await syncRuns(t, collection.id, collection);
-    const itemsAt = was?.items_synced_at ? Date.parse(was.items_synced_at) : null;
-    if (itemsAt !== null && now - itemsAt > itemsStaleMs) await syncItems(t, collection.id, collection);
+    const due = detailsDue(t.db, before.get(collection.id), collection, { items: false, runs: false });
+    if (!due.items && !due.runs) continue;
+    if (reads >= DETAIL_READS_PER_PASS) {
+      more = true;
+      continue;
+    }
+    reads += 1;
+    if (due.items) await syncItems(t, collection);
+    if (due.runs) await syncRuns(t, collection);
   }
   await archivePending(t);
+  return { more };
 }

@@ -26,34 +26,108 @@ export type RunListing = Pick<
   'id' | 'stage' | 'created_at' | 'finished_at' | 'item_count' | 'processed_count' | 'failed_count' | 'download_links' | 'is_download_generated'
 > & { kind: 'items' | 'category' };
 
-/** Stores collection records as the service listed them; `complete` drops those the service no longer has. */
-export function saveCollections(db: DatabaseSync, collections: readonly Collection[], at: string, complete: boolean): void {
-  inTransaction(db, () => {
+/**
+ * Stores collection records as the service listed them; `complete` drops those the service no longer has.
+ * Answers how many records are new, changed or gone (0: the copy already held exactly these).
+ */
+export function saveCollections(db: DatabaseSync, collections: readonly Collection[], at: string, complete: boolean): number {
+  return inTransaction(db, () => {
+    const known = new Map((db.prepare('SELECT id, record FROM collections').all() as { id: number; record: string }[]).map((r) => [r.id, r.record]));
     const upsert = db.prepare(
       `INSERT INTO collections (id, record, request_type, last_run_at, seen_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET record = excluded.record, request_type = excluded.request_type,
          last_run_at = excluded.last_run_at, seen_at = excluded.seen_at`,
     );
-    for (const c of collections) upsert.run(c.id, JSON.stringify(c), c.request_type, c.last_run_at, at);
+    let changed = 0;
+    for (const c of collections) {
+      const record = JSON.stringify(c);
+      if (known.get(c.id) !== record) changed += 1;
+      upsert.run(c.id, record, c.request_type, c.last_run_at, at);
+    }
     // A collection deleted on the service goes from the copy too (its runs and outputs with it).
-    if (complete) db.prepare('DELETE FROM collections WHERE seen_at < ?').run(at);
+    if (complete) changed += Number(db.prepare('DELETE FROM collections WHERE seen_at < ?').run(at).changes);
+    return changed;
   });
+}
+
+/** Removes one collection from the copy (the service no longer has it); answers whether it was there. */
+export function removeCollection(db: DatabaseSync, collectionId: number): boolean {
+  return Number(db.prepare('DELETE FROM collections WHERE id = ?').run(collectionId).changes) > 0;
+}
+
+/** What the copy held of a collection at its last sync: the facts the cheap reads are compared with. */
+export interface StoredFacts {
+  id: number;
+  /** The record's item count and last run as last seen. */
+  itemCount: number | null;
+  lastRunAt: string | null;
+  itemsSyncedAt: string | null;
+  runsSyncedAt: string | null;
+}
+
+/** The stored facts of one collection (or of all when no id is given). */
+export function storedFacts(db: DatabaseSync): StoredFacts[];
+export function storedFacts(db: DatabaseSync, collectionId: number): StoredFacts | undefined;
+export function storedFacts(db: DatabaseSync, collectionId?: number): StoredFacts[] | StoredFacts | undefined {
+  const rows = db
+    .prepare(
+      `SELECT id, json_extract(record, '$.item_count') AS item_count, last_run_at, items_synced_at, runs_synced_at
+       FROM collections WHERE ? IS NULL OR id = ?`,
+    )
+    .all(collectionId ?? null, collectionId ?? null) as {
+    id: number;
+    item_count: number | null;
+    last_run_at: string | null;
+    items_synced_at: string | null;
+    runs_synced_at: string | null;
+  }[];
+  const facts = rows.map((r) => ({
+    id: r.id,
+    itemCount: r.item_count,
+    lastRunAt: r.last_run_at,
+    itemsSyncedAt: r.items_synced_at,
+    runsSyncedAt: r.runs_synced_at,
+  }));
+  return collectionId === undefined ? facts : facts[0];
+}
+
+const ITEM_COLUMNS = 'item_id, key, type, code, postcode, domain, store_id, custom_id, created_at, raw_html, output';
+
+/** An item row as stored (the order of ITEM_COLUMNS), for comparing with what the service lists. */
+function storedItemValues(i: ItemRow): unknown[] {
+  const rawHtml = i.includeRawHtml === null ? null : Number(i.includeRawHtml);
+  return [i.itemId, i.key, i.type, i.code, i.postcode, i.domain, i.storeId, i.customId, i.createdAt, rawHtml, i.output];
+}
+
+/** Whether the service's full list of a collection's items differs from the copy's (or the copy has never held them). */
+export function itemsDiffer(db: DatabaseSync, collectionId: number, items: readonly ItemRow[]): boolean {
+  const synced = db.prepare('SELECT items_synced_at AS at FROM collections WHERE id = ?').get(collectionId) as { at: string | null } | undefined;
+  if (!synced?.at) return true;
+  const stored = db.prepare(`SELECT ${ITEM_COLUMNS} FROM items WHERE collection_id = ? ORDER BY item_id`).all(collectionId) as Record<string, unknown>[];
+  if (stored.length !== items.length) return true;
+  const listed = [...items].sort((a, b) => a.itemId - b.itemId);
+  return listed.some((item, n) => JSON.stringify(storedItemValues(item)) !== JSON.stringify(Object.values(stored[n] ?? {})));
+}
+
+/** Notes that a collection's items were read in full and found unchanged. */
+export function markItemsSynced(db: DatabaseSync, collectionId: number, at: string): void {
+  db.prepare('UPDATE collections SET items_synced_at = ? WHERE id = ?').run(at, collectionId);
 }
 
 /** Replaces a collection's items with the service's full list, in one transaction. */
 export function replaceItems(db: DatabaseSync, collectionId: number, items: readonly ItemRow[], at: string): void {
   inTransaction(db, () => {
     db.prepare('DELETE FROM items WHERE collection_id = ?').run(collectionId);
-    const insert = db.prepare(
-      `INSERT OR REPLACE INTO items (collection_id, item_id, key, type, code, postcode, domain, store_id, custom_id, created_at, raw_html, output)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const i of items) {
-      const rawHtml = i.includeRawHtml === null ? null : Number(i.includeRawHtml);
-      insert.run(collectionId, i.itemId, i.key, i.type, i.code, i.postcode, i.domain, i.storeId, i.customId, i.createdAt, rawHtml, i.output);
-    }
-    db.prepare('UPDATE collections SET items_synced_at = ? WHERE id = ?').run(at, collectionId);
+    const insert = db.prepare(`INSERT OR REPLACE INTO items (collection_id, ${ITEM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (const i of items) insert.run(collectionId, ...(storedItemValues(i) as (string | number | null)[]));
+    markItemsSynced(db, collectionId, at);
   });
+}
+
+/** The ids of a collection's runs that the copy holds as ended (done or failed). */
+export function endedRunIds(db: DatabaseSync, collectionId: number): Set<number> {
+  const rows = db.prepare(`SELECT id FROM runs WHERE collection_id = ? AND stage IN ('done', 'failed')`).all(collectionId) as { id: number }[];
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Whether a listed run has result files to archive. */
@@ -63,17 +137,22 @@ function hasResults(run: RunListing): boolean {
 
 /**
  * Records a collection's runs as listed: new runs come in `pending`; a run's listing facts are kept
- * current; its archive state is never reset, so archived outputs are never fetched twice.
+ * current; its archive state is never reset, so archived outputs are never fetched twice. Answers whether
+ * any run is new or moved.
  */
-export function saveRuns(db: DatabaseSync, collectionId: number, runs: readonly RunListing[], at: string): void {
-  inTransaction(db, () => {
+export function saveRuns(db: DatabaseSync, collectionId: number, runs: readonly RunListing[], at: string): boolean {
+  return inTransaction(db, () => {
+    const before = db.prepare('SELECT total_changes() AS n').get() as { n: number };
     const upsert = db.prepare(
       `INSERT INTO runs (id, collection_id, kind, stage, created_at, finished_at, item_count, processed_count, failed_count, links, archive)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET stage = excluded.stage, finished_at = excluded.finished_at,
          item_count = excluded.item_count, processed_count = excluded.processed_count,
          failed_count = excluded.failed_count, links = excluded.links,
-         archive = CASE WHEN runs.archive = 'pending' AND excluded.archive = 'archived' THEN 'archived' ELSE runs.archive END`,
+         archive = CASE WHEN runs.archive = 'pending' AND excluded.archive = 'archived' THEN 'archived' ELSE runs.archive END
+       WHERE runs.stage IS NOT excluded.stage OR runs.finished_at IS NOT excluded.finished_at OR runs.item_count IS NOT excluded.item_count
+         OR runs.processed_count IS NOT excluded.processed_count OR runs.failed_count IS NOT excluded.failed_count
+         OR runs.links IS NOT excluded.links OR (runs.archive = 'pending' AND excluded.archive = 'archived')`,
     );
     for (const r of runs) {
       // A run that ended without result files has nothing to fetch: it is archived with no outputs.
@@ -93,7 +172,9 @@ export function saveRuns(db: DatabaseSync, collectionId: number, runs: readonly 
         archive,
       );
     }
+    const after = db.prepare('SELECT total_changes() AS n').get() as { n: number };
     db.prepare('UPDATE collections SET runs_synced_at = ? WHERE id = ?').run(at, collectionId);
+    return after.n > before.n;
   });
 }
 

@@ -5,11 +5,15 @@ import type { ItemRow, RunListing } from './local-writes.ts';
 
 const { collections, marketplaceItems, partsstoreItems, officestoreItems, runs, categoryScrape } = serviceContract;
 
-/** Rows asked for per list page: five calls for a full 5000-item collection. */
-const PAGE = 1000;
+/**
+ * Rows asked for per items page: a whole collection (the interface sets no cap on `limit`), so keeping the
+ * open collection current costs one request; a service that answers fewer rows is paged on by its total.
+ */
+const PAGE = 5000;
 /** The most runs of a collection read per refresh (newest first). */
 const MAX_RUNS = 1000;
-const RUN_PAGE = 100;
+/** Runs per page: the newest few usually reach the runs already known, which ends the read. */
+const RUN_PAGE = 25;
 
 /** Every collection of the account, newest first. */
 export async function listAllCollections(client: ServiceClient): Promise<Collection[]> {
@@ -21,15 +25,17 @@ export async function listAllCollections(client: ServiceClient): Promise<Collect
   }
 }
 
-/** Every item of an item collection as local rows (up to the service's 5000), in pages of 1000. */
+/** Every item of an item collection as local rows (up to the service’s 5000), in as few pages as the service allows. */
 export async function listAllItems(client: ServiceClient, collection: Pick<Collection, 'id' | 'request_type'>): Promise<ItemRow[]> {
   const rows: ItemRow[] = [];
   const id = collection.id;
-  for (let skip = 0; ; skip += PAGE) {
+  for (let skip = 0; ; skip = rows.length) {
     let got: number;
+    let total: number | null;
     if (collection.request_type === 'marketplace') {
-      const answer = await client.call(marketplaceItems.list, { collection_id: id, skip, limit: PAGE });
+      const answer = await client.call(marketplaceItems.list, { collection_id: id, skip, limit: PAGE, with_count: 1 });
       const list = Array.isArray(answer) ? answer : answer.asin_list;
+      total = Array.isArray(answer) ? null : answer.total_count;
       for (const a of list) {
         rows.push({
           itemId: a.id,
@@ -48,6 +54,7 @@ export async function listAllItems(client: ServiceClient, collection: Pick<Colle
       got = list.length;
     } else if (collection.request_type === 'partsstore') {
       const page = await client.call(partsstoreItems.list, { collection_id: id, skip, limit: PAGE });
+      total = page.total;
       for (const p of page.items) {
         rows.push({
           itemId: p.id,
@@ -66,6 +73,7 @@ export async function listAllItems(client: ServiceClient, collection: Pick<Colle
       got = page.items.length;
     } else if (collection.request_type === 'officestore') {
       const page = await client.call(officestoreItems.list, { collection_id: id, skip, limit: PAGE });
+      total = page.total;
       for (const o of page.items) {
         rows.push({
           itemId: o.id,
@@ -85,14 +93,19 @@ export async function listAllItems(client: ServiceClient, collection: Pick<Colle
     } else {
       return rows; // A category scrape has no items of its own: its products are the outputs of its run.
     }
-    if (got < PAGE) return rows;
+    // Done when the total is reached, or (no total given) a page came back short.
+    if (got === 0 || (total !== null ? rows.length >= total : got < PAGE)) return rows;
   }
 }
 
-/** A collection's runs, newest first (a category scrape's one runner through its result endpoint). */
+/**
+ * A collection's runs, newest first (a category scrape's one runner through its result endpoint). Paging
+ * stops at a page whose runs are all `known` (the copy holds them ended), so a refresh reads the new runs only.
+ */
 export async function listRuns(
   client: ServiceClient,
   collection: Pick<Collection, 'id' | 'request_type' | 'created_at' | 'updated_at' | 'last_run_at'>,
+  known: (run: RunListing) => boolean = () => false,
 ): Promise<RunListing[]> {
   if (collection.request_type === 'marketplace_category_scrape') {
     const answer = await client.call(categoryScrape.result, { collection_id: collection.id });
@@ -113,8 +126,9 @@ export async function listRuns(
   const all: RunListing[] = [];
   for (let skip = 0; skip < MAX_RUNS; skip += RUN_PAGE) {
     const page = await client.call(runs.results, { collection_id: collection.id, skip, limit: RUN_PAGE });
-    all.push(...page.items.map((r) => ({ ...r, kind: 'items' as const })));
-    if (page.items.length === 0 || all.length >= page.total) break;
+    const listed = page.items.map((r) => ({ ...r, kind: 'items' as const }));
+    all.push(...listed);
+    if (page.items.length === 0 || all.length >= page.total || listed.every(known)) break;
   }
   return all;
 }

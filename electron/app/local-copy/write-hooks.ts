@@ -8,11 +8,12 @@ import type { LocalCopy } from './local-copy.ts';
 const MIRRORED_AREAS = new Set(['collections', 'marketplaceItems', 'partsstoreItems', 'officestoreItems', 'items', 'runs', 'categoryScrape']);
 const ITEM_TYPES: Record<string, string> = { marketplaceItems: 'marketplace', partsstoreItems: 'partsstore', officestoreItems: 'officestore' };
 
+/** How long a write's answer waits for the copy to take the change in. */
+const WRITE_SYNC_WAIT_MS = 2_000;
+
 /** The message of a change refused because the service cannot be reached. */
-function offlineWriteMessage(asOf: string | null): string {
-  const copy = asOf ? ` The local copy (as of ${asOf}) stays readable.` : '';
-  return `The service cannot be reached, so this change was not made and nothing was queued. Make it again once the connection is back.${copy}`;
-}
+const OFFLINE_WRITE_MESSAGE =
+  'The service cannot be reached, so this change was not made and nothing was queued. Make it again once the connection is back; the local copy stays readable meanwhile.';
 
 const idIn = (value: unknown, ...fields: string[]): number | null => {
   if (typeof value !== 'object' || value === null) return null;
@@ -36,22 +37,12 @@ function collectionOfWrite(db: DatabaseSync, method: string, input: unknown, out
   return row?.collection_id ?? null;
 }
 
-/** When the active profile's copy was last refreshed, or null when unknown or unreadable. */
-function copyAsOf(localCopy: LocalCopy): string | null {
-  try {
-    const row = localCopy.activeDb().db.prepare('SELECT MAX(seen_at) AS at FROM collections').get() as { at: string | null };
-    return row.at;
-  } catch {
-    return null;
-  }
-}
-
 type AnyHandler = (input: unknown, ctx: never) => Promise<unknown>;
 
 /**
  * Wraps write handlers for the local copy. Every write is refused up front, with the reason, while
  * the service cannot be reached (after one fresh check), so nothing is ever queued; a write the service
- * took refreshes what it changed in the copy (in the background: the answer is not held up).
+ * took has the sync engine read what it changed into the copy before the answer goes back.
  */
 export function withWriteHooks<H extends object>(handlers: H, writes: readonly string[], deps: { localCopy: LocalCopy; connection: Connection }): H {
   const { localCopy, connection } = deps;
@@ -63,18 +54,21 @@ export function withWriteHooks<H extends object>(handlers: H, writes: readonly s
     const area = name.split('.')[0] ?? '';
     wrapped[name] = async (input, ctx) => {
       if (localCopy.offline() && (await connection.check()).state === 'offline') {
-        throw new DeskError('network', offlineWriteMessage(copyAsOf(localCopy)));
+        throw new DeskError('network', OFFLINE_WRITE_MESSAGE);
       }
       const output = await handler(input, ctx);
       if (MIRRORED_AREAS.has(area)) {
+        let synced: Promise<void> | null = null;
         try {
           const collectionId = collectionOfWrite(localCopy.activeDb().db, name, input, output);
           // A deleted collection leaves the copy with the next collections list.
-          if (collectionId === null || name.startsWith('collections.delete')) void localCopy.refreshAll();
-          else void localCopy.refresh(collectionId, { items: area !== 'runs', runs: area === 'runs' || area === 'categoryScrape' });
+          synced = localCopy.sync.syncNow(collectionId === null || name.startsWith('collections.delete') ? null : collectionId);
         } catch {
           // The service took the change: an unreadable local copy must not turn that into a failure.
         }
+        // Read your writes: the answer waits (briefly) for the copy to hold the change, so the screens'
+        // next read of the copy shows it; a slow sync finishes on its own and says so by event.
+        if (synced) await Promise.race([synced, new Promise((resolve) => setTimeout(resolve, WRITE_SYNC_WAIT_MS).unref())]);
       }
       return output;
     };

@@ -8,13 +8,38 @@ const profileId = z.string().min(1).max(100);
 /** An ISO 8601 time, or null when the local copy has never been refreshed. */
 const asOf = z.string().nullable();
 
-/** How a local copy answer was made: fresh from the service, or from the copy alone because the service could not be reached. */
-const freshness = {
-  /** When the copy of this data was last refreshed from the service. */
-  asOf,
-  /** True when the service could not be reached and this answer is the offline copy. */
-  offline: z.boolean(),
-};
+/**
+ * How current the active profile's copy is, as main's sync engine sees it: `checking` until the first sync
+ * after start or after the connection came back, `up-to-date` while syncs succeed, `offline` while the service
+ * cannot be reached, `behind` when it answers but a sync failed (the message says why).
+ */
+export const SYNC_STATES = ['checking', 'up-to-date', 'offline', 'behind'] as const;
+
+/** The one freshness of every mirrored view: the sync state and when the copy last synced with the service. */
+export const syncStatusSchema = z.object({
+  profileId,
+  state: z.enum(SYNC_STATES),
+  /** When a sync with the service last succeeded (null: never, on this machine). */
+  lastSyncAt: asOf,
+  /** Why the copy is behind (a sync failed while the service answered). */
+  message: z.string().optional(),
+});
+/** The sync status. */
+export type SyncStatus = z.infer<typeof syncStatusSchema>;
+
+/** What the renderer is showing, so main's sync engine knows what to keep freshest and how often. */
+export const syncFocusSchema = z
+  .object({
+    /** The collection whose page is open (null: none). */
+    collectionId: id.nullable(),
+    /** Whether the Collections list is on screen. */
+    list: z.boolean(),
+    /** Whether the window is visible (not hidden or minimised). */
+    visible: z.boolean(),
+  })
+  .strict();
+/** The renderer's focus. */
+export type SyncFocus = z.infer<typeof syncFocusSchema>;
 
 /** Kinds of item a collection holds (category scrapes store found products as items of their run). */
 export const LOCAL_ITEM_TYPES = [...ITEM_REQUEST_TYPES, 'category'] as const;
@@ -48,6 +73,10 @@ export const localItemSchema = z.object({
   inStock: z.boolean().nullable(),
   /** Prices of the last (up to 12) archived runs, oldest first; null where the run had no price for it. */
   trend: z.array(z.number().nullable()),
+  /** The archived run the latest output (price, availability) comes from; null when none. */
+  outputRunId: id.nullable(),
+  /** Whether that run is older than the collection's newest archived run (the item failed or was missing in it). */
+  outputOlder: z.boolean(),
 });
 /** One local item row. */
 export type LocalItem = z.infer<typeof localItemSchema>;
@@ -76,6 +105,8 @@ export const localRunSchema = z.object({
   reason: z.string().nullable(),
   /** Outputs stored for this run (0 until archived). */
   outputCount: count,
+  /** The run's result files as the service listed them (downloading them needs the service). */
+  files: z.object({ pages: z.array(z.string()), allPages: z.string() }),
 });
 /** One local run. */
 export type LocalRun = z.infer<typeof localRunSchema>;
@@ -153,36 +184,41 @@ export const localCopyProfileSchema = z.object({
 export type LocalCopyProfile = z.infer<typeof localCopyProfileSchema>;
 
 /**
- * The local copy (area `localCopy`): every collection's items and every finished run's outputs, kept by
- * main per profile in a database on this machine. Reads answer from the copy at once (refreshing in the
- * background; `localCopy.changed` says when to read again) and stay available offline, marked so.
+ * The local copy (area `localCopy`): every collection, its items, runs and outputs, kept by main per profile
+ * in a database on this machine and kept current by main's sync engine. Screens read mirrored data only
+ * here, online and offline alike; `localCopy.changed` says what to read again, `sync.status` how fresh it is.
  * All of them are about the active profile, except `status`, `setRetention` and `purge`.
  */
 export const localCopyMethods = {
   'localCopy.collections': method(
-    'Every collection as last seen (service records), for reading while offline; refreshes in the background.',
+    'Every collection of the active profile as the copy holds it (service records), newest first.',
     z.object({}).strict(),
-    z.object({ collections: z.array(collectionSchema), ...freshness }),
+    z.object({ collections: z.array(collectionSchema) }),
+  ),
+  'localCopy.collection': method(
+    'One collection record from the copy; null until the sync engine has read it (`notFound` once the service said it does not exist).',
+    z.object({ collectionId: id }).strict(),
+    z.object({ collectionId: id, collection: collectionSchema.nullable(), notFound: z.boolean() }),
   ),
   'localCopy.items': method(
-    'All items of a collection (up to 5000) with their latest archived output and price trend; refreshes the copy in the background when it is stale.',
+    'All items of a collection (up to 5000) with their latest archived output and price trend.',
     z.object({ collectionId: id }).strict(),
-    z.object({ collectionId: id, collection: collectionSchema.nullable(), items: z.array(localItemSchema), ...freshness }),
+    z.object({ collectionId: id, items: z.array(localItemSchema), synced: z.boolean() }),
   ),
   'localCopy.runs': method(
     'The runs of a collection, newest first, with whether their outputs are archived, pending or could not be archived (and why).',
     z.object({ collectionId: id }).strict(),
-    z.object({ collectionId: id, runs: z.array(localRunSchema), ...freshness }),
+    z.object({ collectionId: id, runs: z.array(localRunSchema) }),
   ),
   'localCopy.outputs': method(
     'The archived outputs of one run, in result-file order.',
     z.object({ collectionId: id, runId: id }).strict(),
-    z.object({ collectionId: id, run: localRunSchema, outputs: z.array(localOutputSchema), ...freshness }),
+    z.object({ collectionId: id, run: localRunSchema, outputs: z.array(localOutputSchema) }),
   ),
   'localCopy.history': method(
     'One item’s price and availability across every archived run of its collection, oldest first.',
     z.object({ collectionId: id, itemKey: z.string().min(1).max(200) }).strict(),
-    z.object({ collectionId: id, itemKey: z.string(), points: z.array(historyPointSchema), ...freshness }),
+    z.object({ collectionId: id, itemKey: z.string(), points: z.array(historyPointSchema) }),
   ),
   'localCopy.compare': method(
     'Compares two archived runs of a collection (default: the last two), A older than B: price up/down, stock in/out, new or missing items, with totals.',
@@ -202,14 +238,19 @@ export const localCopyMethods = {
         new: count,
         missing: count,
       }),
-      ...freshness,
     }),
   ),
   'localCopy.refresh': method(
-    'Refreshes a collection’s items and archives its finished runs now (or every collection when none is given); answers at once, `localCopy.changed` follows.',
+    'Syncs a collection (items, runs, outputs) now, or every collection when none is given; answers at once, `localCopy.changed` follows.',
     z.object({ collectionId: id.optional() }).strict(),
     z.object({ started: z.boolean() }),
   ),
+  'localCopy.focus': method(
+    'Tells the sync engine what is on screen: the open collection is kept freshest, the rest on a slower cadence, slower still while hidden.',
+    syncFocusSchema,
+    z.object({ ok: z.boolean() }),
+  ),
+  'localCopy.syncStatus': method('The active profile’s sync status (changes arrive as `sync.status` events).', z.object({}).strict(), syncStatusSchema),
   'localCopy.status': method(
     'Size, freshness and retention of the local copy of every profile.',
     z.object({}).strict(),

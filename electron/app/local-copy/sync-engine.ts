@@ -1,0 +1,290 @@
+import type { SyncFocus, SyncStatus } from '../../../shared/bridge/methods/local-copy.ts';
+import { describeError } from '../bridge/redact.ts';
+import { backgroundPass, syncCollection, type SyncTarget, type SyncWant } from './local-sync.ts';
+
+/** How often the engine reads the service, while the window is visible; hidden, every wait is `hiddenFactor` times longer. */
+export interface SyncTiming {
+  /** Wait before the first pass over every collection after start (start-up is never slowed by it). */
+  startDelayMs: number;
+  /** The open collection's record (item count, last run: the cheap read that reveals change). */
+  probeMs: number;
+  /** The open collection's items in full (what no cheap read reveals: a custom id set elsewhere). */
+  itemsMs: number;
+  /** Every collection (the list with item counts and last-run times, then what moved). */
+  passMs: number;
+  /** Every collection while the Collections list is on screen. */
+  listPassMs: number;
+  hiddenFactor: number;
+  /** First wait after the service could not be reached; doubles up to `maxRetryMs`. */
+  retryMs: number;
+  maxRetryMs: number;
+  /** Longest wait after passes that failed while the service answered (doubling from `passMs`). */
+  maxBackoffMs: number;
+}
+
+/** Defaults: the open collection's record every 5 s and items every 10 s, everything every minute; hidden, six times slower. */
+export const DEFAULT_SYNC_TIMING: SyncTiming = {
+  startDelayMs: 3_000,
+  probeMs: 5_000,
+  itemsMs: 10_000,
+  passMs: 60_000,
+  listPassMs: 15_000,
+  hiddenFactor: 6,
+  retryMs: 5_000,
+  maxRetryMs: 15_000,
+  maxBackoffMs: 10 * 60_000,
+};
+
+/** What the engine needs: the serial job runner over the active profile's copy, and where its last sync time is kept. */
+export interface SyncEngineDeps {
+  /** Runs a job against the active profile's copy, one job at a time (the same key queued twice runs once); rejects with the job's error. */
+  run: (key: string, job: (t: SyncTarget) => Promise<void>) => Promise<void>;
+  activeId: () => string;
+  /** The last sync time kept in a profile's copy. */
+  lastSync: { get(profileId: string): string | null; set(profileId: string, at: string): void };
+  publish: (status: SyncStatus) => void;
+  log: (line: string) => void;
+  timing?: Partial<SyncTiming>;
+  now?: () => number;
+}
+
+/** Main's sync engine: alone decides when mirrored data is read again, and says how fresh the copy is. */
+export interface SyncEngine {
+  /** Starts the cadence (the first pass after `startDelayMs`). */
+  start(): void;
+  /** What the renderer shows: the open collection is kept freshest; a newly opened or re-shown one is read at once. */
+  setFocus(focus: SyncFocus): void;
+  /** Reads a collection now (after a write or a finished run: its items and runs in full), or everything; never rejects. */
+  syncNow(collectionId: number | null): Promise<void>;
+  /** The connection state seen by any call: offline shows at once; back online starts the catch-up at once. */
+  connectionChanged(state: string): void;
+  /** The active profile changed (or its copy was purged): start over for it. */
+  reset(): void;
+  status(): SyncStatus;
+  /** Whether the service said this collection does not exist (at the engine's last read of it). */
+  notFound(collectionId: number): boolean;
+  dispose(): void;
+}
+
+type Outcome = 'offline' | 'behind';
+
+/** The kind of a failed sync: a connection fault, or the service answering with a failure. */
+function outcomeOf(error: unknown): { outcome: Outcome; message: string; retryAfterMs?: number } {
+  const e = typeof error === 'object' && error !== null ? (error as { kind?: unknown; retryAfterMs?: unknown }) : {};
+  const retryAfterMs = typeof e.retryAfterMs === 'number' ? e.retryAfterMs : undefined;
+  const outcome: Outcome = e.kind === 'network' || e.kind === 'timeout' ? 'offline' : 'behind';
+  return { outcome, message: describeError(error), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+}
+
+/** Builds the sync engine of the active profile (one state per profile, started over on a switch). */
+export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
+  const timing: SyncTiming = { ...DEFAULT_SYNC_TIMING, ...Object.fromEntries(Object.entries(deps.timing ?? {}).filter(([, v]) => typeof v === 'number')) };
+  const now = deps.now ?? Date.now;
+  let focus: SyncFocus = { collectionId: null, list: false, visible: true };
+  let state: SyncStatus['state'] = 'checking';
+  let message: string | undefined;
+  let profileId = deps.activeId();
+  // Read from the copy on first use, so building the engine opens no database (start-up stays fast).
+  let lastSyncAt: string | null | undefined;
+  const lastSync = (): string | null => {
+    if (lastSyncAt === undefined) lastSyncAt = deps.lastSync.get(profileId);
+    return lastSyncAt;
+  };
+  const missing = new Set<number>();
+  const wanted = new Map<number, SyncWant>();
+  let nextPassAt = Infinity;
+  let nextProbeAt = Infinity;
+  let nextItemsAt = 0;
+  let retryMs = timing.retryMs;
+  let passBackoffMs = timing.passMs;
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let disposed = false;
+
+  const scale = (ms: number): number => (focus.visible ? ms : ms * timing.hiddenFactor);
+  const view = (): SyncStatus => ({ profileId, state, lastSyncAt: lastSync(), ...(message === undefined ? {} : { message }) });
+
+  const setState = (next: SyncStatus['state'], why?: string): void => {
+    if (next === state && why === message) return;
+    state = next;
+    message = why;
+    deps.publish(view());
+  };
+
+  /**
+   * A read succeeded: the copy is current as of now. A pass makes the state "up to date"; a single
+   * collection's read after the service was down (or at start) brings the catch-up pass forward.
+   */
+  const succeeded = (what: 'collection' | 'pass'): void => {
+    lastSyncAt = new Date(now()).toISOString();
+    try {
+      deps.lastSync.set(profileId, lastSyncAt);
+    } catch {
+      // The copy could not be written: the time stays in memory.
+    }
+    retryMs = timing.retryMs;
+    if (what === 'pass') {
+      passBackoffMs = timing.passMs;
+      setState('up-to-date');
+    } else if (state === 'offline' || state === 'checking') {
+      setState('checking');
+      nextPassAt = Math.min(nextPassAt, now());
+    }
+  };
+
+  /** After a failure: offline waits for the retry (growing), a refusal waits longer each time; `Retry-After` is honoured. */
+  const failed = (error: unknown, what: string): void => {
+    const { outcome, message: why, retryAfterMs } = outcomeOf(error);
+    deps.log(`sync: ${what} failed: ${why}`);
+    const at = now();
+    if (outcome === 'offline') {
+      setState('offline');
+      // One request per retry: the open collection's record, or the list when none is open.
+      const wait = Math.max(scale(retryMs), retryAfterMs ?? 0);
+      retryMs = Math.min(retryMs * 2, timing.maxRetryMs);
+      nextProbeAt = at + wait;
+      nextPassAt = focus.collectionId === null ? at + wait : Infinity;
+    } else {
+      setState('behind', why);
+      passBackoffMs = Math.min(passBackoffMs * 2, timing.maxBackoffMs);
+      nextPassAt = at + Math.max(scale(passBackoffMs), retryAfterMs ?? 0);
+      nextProbeAt = at + Math.max(scale(timing.probeMs), retryAfterMs ?? 0);
+    }
+  };
+
+  /** One collection through the serial runner, with what was asked of it since it was queued. */
+  const collectionJob = (collectionId: number, want: SyncWant): Promise<void> => {
+    const was = wanted.get(collectionId) ?? { items: false, runs: false };
+    wanted.set(collectionId, { items: was.items || want.items, runs: was.runs || want.runs });
+    return deps.run(`collection:${collectionId}`, async (t) => {
+      const take = wanted.get(collectionId) ?? { items: false, runs: false };
+      wanted.delete(collectionId);
+      const result = await syncCollection(t, collectionId, take);
+      if (result.found) missing.delete(collectionId);
+      else missing.add(collectionId);
+    });
+  };
+
+  const passJob = (): Promise<{ more: boolean }> => {
+    let more = false;
+    return deps
+      .run('pass', async (t) => {
+        more = (await backgroundPass(t)).more;
+      })
+      .then(() => ({ more }));
+  };
+
+  const schedule = (): void => {
+    if (disposed) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (running) return;
+    // Offline with no collection open, the pass is the retry.
+    if (state === 'offline' && focus.collectionId === null && nextPassAt === Infinity) nextPassAt = nextProbeAt;
+    const due = Math.min(nextPassAt, focus.collectionId === null ? Infinity : nextProbeAt);
+    if (due === Infinity) return;
+    timer = setTimeout(() => void tick(), Math.max(0, due - now()));
+    timer.unref();
+  };
+
+  /** Does what is due: the open collection's cheap read (and its items when due), then the pass over everything. */
+  const tick = async (): Promise<void> => {
+    if (disposed || running) return;
+    running = true;
+    timer = null;
+    try {
+      const open = focus.collectionId;
+      if (open !== null && now() >= nextProbeAt) {
+        const items = now() >= nextItemsAt;
+        try {
+          await collectionJob(open, { items, runs: false });
+          if (items) nextItemsAt = now() + scale(timing.itemsMs);
+          nextProbeAt = now() + scale(timing.probeMs);
+          succeeded('collection');
+        } catch (error) {
+          failed(error, `collection ${open}`);
+        }
+      }
+      if (now() >= nextPassAt) {
+        try {
+          const { more } = await passJob();
+          nextPassAt = now() + (more ? timing.retryMs : scale(focus.list ? timing.listPassMs : timing.passMs));
+          succeeded('pass');
+        } catch (error) {
+          failed(error, 'pass');
+        }
+      }
+    } finally {
+      running = false;
+      schedule();
+    }
+  };
+
+  const bringForward = (pass: boolean, probe: boolean): void => {
+    const at = now();
+    if (pass) nextPassAt = Math.min(nextPassAt, at);
+    if (probe) nextProbeAt = Math.min(nextProbeAt, at);
+    schedule();
+  };
+
+  return {
+    start() {
+      profileId = deps.activeId();
+      lastSyncAt = undefined;
+      nextPassAt = now() + timing.startDelayMs;
+      schedule();
+    },
+    setFocus(next) {
+      const before = focus;
+      focus = next;
+      const opened = next.collectionId !== null && (next.collectionId !== before.collectionId || (next.visible && !before.visible));
+      if (opened) nextItemsAt = 0;
+      // A collection opened, or the window shown again: read it at once (and the list, when that is on screen).
+      const shown = next.visible && !before.visible;
+      bringForward((next.list && (!before.list || shown)) || (shown && next.collectionId === null), opened || shown);
+    },
+    syncNow(collectionId) {
+      const job = collectionId === null ? passJob() : collectionJob(collectionId, { items: true, runs: true });
+      return job
+        .then(
+          () => succeeded(collectionId === null ? 'pass' : 'collection'),
+          (error: unknown) => failed(error, collectionId === null ? 'pass' : `collection ${collectionId}`),
+        )
+        .finally(schedule);
+    },
+    connectionChanged(next) {
+      if (next === 'offline' && state !== 'offline') {
+        setState('offline');
+        const retryAt = now() + scale(retryMs);
+        nextProbeAt = Math.max(nextProbeAt, retryAt);
+        if (focus.collectionId === null) nextPassAt = Math.max(nextPassAt, retryAt);
+        schedule();
+      } else if (next === 'online' && state !== 'up-to-date' && state !== 'checking') {
+        // Back (or the credential fixed): catch up at once.
+        setState('checking');
+        retryMs = timing.retryMs;
+        bringForward(true, true);
+      }
+    },
+    reset() {
+      profileId = deps.activeId();
+      lastSyncAt = undefined;
+      missing.clear();
+      wanted.clear();
+      retryMs = timing.retryMs;
+      passBackoffMs = timing.passMs;
+      nextItemsAt = 0;
+      state = 'checking';
+      message = undefined;
+      deps.publish(view());
+      bringForward(true, true);
+    },
+    status: view,
+    notFound: (collectionId) => missing.has(collectionId),
+    dispose() {
+      disposed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
