@@ -7,7 +7,8 @@ import type { Zipcode } from '../../shared/api/zipcodes.ts';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { bridgeEvents } from '../../shared/bridge/events.ts';
 import type { DeskEvent } from '../data/events.ts';
-import { accountKeys, collectionKeys, deskKeys, runKeys, scrapeKeys, zipcodeKeys } from '../data/keys.ts';
+import { accountKeys, deskKeys, runKeys, scrapeKeys, zipcodeKeys } from '../data/keys.ts';
+import { localCopyKeys } from '../data/local-copy-cache.ts';
 import type { RunsPage } from '../data/run-cache.ts';
 import { subscribeServerEvents } from './server-events.ts';
 
@@ -62,15 +63,15 @@ beforeEach(() => {
   main = createMain();
   stop = subscribeServerEvents(main.on, client);
   client.setQueryData(accountKeys.credits(), { remaining_credits: 10 });
-  client.setQueryData(collectionKeys.list({ skip: 0, limit: 20 }), { items: [] });
-  client.setQueryData(collectionKeys.detail(7), { id: 7 });
+  client.setQueryData(localCopyKeys.collections(), { collections: [] });
+  client.setQueryData(localCopyKeys.record(7), { collection: { id: 7 } });
 });
 
 describe("main's events, subscribed once and mapped to the data layer's keys", () => {
   it('credits.changed marks the one balance every screen shows stale', () => {
     main.emit('credits.changed', {});
     expect(stale(accountKeys.credits())).toBe(true);
-    expect(stale(collectionKeys.detail(7))).toBe(false);
+    expect(stale(localCopyKeys.record(7))).toBe(false);
   });
 
   it('run.progress writes the counts into the cached runners; run.finished re-reads the run, the collection, the lists and the balance', () => {
@@ -82,7 +83,7 @@ describe("main's events, subscribed once and mapped to the data layer's keys", (
     expect(stale(key)).toBe(false);
 
     main.emit('run.finished', { collectionId: 7, runnerId: 3, stage: 'done', processed: 10, failed: 0 });
-    for (const view of [key, collectionKeys.detail(7), collectionKeys.list({ skip: 0, limit: 20 }), accountKeys.credits()]) expect(stale(view)).toBe(true);
+    for (const view of [key, localCopyKeys.record(7), localCopyKeys.collections(), accountKeys.credits()]) expect(stale(view)).toBe(true);
   });
 
   it('postcode.status updates every cached list at once and re-reads the lists filtered by status', () => {
@@ -107,11 +108,19 @@ describe("main's events, subscribed once and mapped to the data layer's keys", (
     client.setQueryData(scrapeKeys.result(7), result);
     main.emit('scrape.progress', { collectionId: 7, runnerId: 40, stage: 'scraping', asinCount: 9 });
     expect(client.getQueryData<CategoryScrapeResult>(scrapeKeys.result(7))?.asin_count).toBe(9);
-    expect(stale(collectionKeys.list({ skip: 0, limit: 20 }))).toBe(false);
+    expect(stale(localCopyKeys.collections())).toBe(false);
     main.emit('scrape.progress', { collectionId: 7, runnerId: 40, stage: 'done', asinCount: 12 });
     expect(client.getQueryData<CategoryScrapeResult>(scrapeKeys.result(7))?.stage).toBe('done');
-    expect(stale(collectionKeys.list({ skip: 0, limit: 20 }))).toBe(true);
-    expect(stale(collectionKeys.detail(7))).toBe(true);
+    expect(stale(localCopyKeys.collections())).toBe(true);
+    expect(stale(localCopyKeys.record(7))).toBe(true);
+  });
+
+  it("keeps main's one sync status as every mirrored view's freshness", () => {
+    main.emit('sync.status', { profileId: 'sandbox', state: 'offline', lastSyncAt: '2026-11-27T10:42:00.000Z' });
+    expect(client.getQueryData(localCopyKeys.sync())).toEqual({ profileId: 'sandbox', state: 'offline', lastSyncAt: '2026-11-27T10:42:00.000Z' });
+    main.emit('localCopy.changed', { profileId: 'sandbox', collectionId: 7, what: 'collections' });
+    expect(stale(localCopyKeys.record(7))).toBe(true);
+    expect(stale(localCopyKeys.collections())).toBe(true);
   });
 
   it("shows the updater's new status at once (a download's progress, then the update ready)", () => {

@@ -14,6 +14,7 @@ import { NotFoundScreen } from './not-found-screen.tsx';
 import { ROUTE_TITLES } from './route-titles.ts';
 import { SCREENS } from './routes.tsx';
 import { useServerEvents } from './use-server-events.ts';
+import { useSyncFocus } from './use-sync-focus.ts';
 import { Sidebar } from './sidebar.tsx';
 
 const { connection: ConnectionSlot, tour: TourSlot } = HEADER_SLOTS;
@@ -32,6 +33,7 @@ export function Shell() {
   useDeskManners();
   const [helpOpen, setHelpOpen] = useGlobalShortcuts();
   useServerEvents();
+  useSyncFocus(route);
   const { reset: resetQueries } = useQueryErrorResetBoundary();
   const [, setReloads] = useState(0);
   const mainRef = useRef<HTMLElement>(null);

@@ -1,22 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { collectionCreated, collectionsDeleted, creditsChanged, itemsChanged, runChanged, zipcodesChanged } from './changes.ts';
-import { accountKeys, collectionKeys, itemKeys, runKeys, scrapeKeys, settingsKeys, zipcodeKeys } from './keys.ts';
+import { accountKeys, runKeys, scrapeKeys, settingsKeys, zipcodeKeys } from './keys.ts';
+import { localCopyChanged, localCopyKeys } from './local-copy-cache.ts';
 
-// What each screen has read, under the layer's keys: the Collections screen's page, the pickers of
-// Import / Category scrapes / Catalogue, the Category scrapes list, two collection pages, the header balance…
+// What each screen has read, under the layer's keys: the collections of the local copy (the Collections
+// screen, the pickers of Import / Category scrapes / Catalogue and the Category scrapes list select from
+// one query), two collection pages with their items, runs and outputs, a run followed live, the balance…
 const views = {
-  collectionsScreen: collectionKeys.list({ skip: 0, limit: 20 }),
-  marketplacePicker: collectionKeys.list({ request_type: 'marketplace', skip: 0, limit: 200 }),
-  scrapesList: collectionKeys.list({ request_type: 'marketplace_category_scrape', skip: 0, limit: 25 }),
-  collection7: collectionKeys.detail(7),
-  collection8: collectionKeys.detail(8),
-  items7: itemKeys.page(7, 'marketplace', { skip: 0, limit: 100 }),
-  items8: itemKeys.page(8, 'marketplace', { skip: 0, limit: 100 }),
-  runs7: runKeys.list(7),
-  everyRunner7: runKeys.everyRunner(7),
-  outputs7: runKeys.outputs(7, 3, 0, 100),
-  runs8: runKeys.list(8),
+  collections: localCopyKeys.collections(),
+  collection7: localCopyKeys.record(7),
+  collection8: localCopyKeys.record(8),
+  items7: localCopyKeys.items(7),
+  items8: localCopyKeys.items(8),
+  runs7: localCopyKeys.runs(7),
+  outputs7: localCopyKeys.outputs(7, 3),
+  compare7: localCopyKeys.compare(7, null, null),
+  liveRuns7: runKeys.list(7),
+  runs8: localCopyKeys.runs(8),
   scrape7: scrapeKeys.result(7),
   credits: accountKeys.credits(),
   profile: accountKeys.profile(),
@@ -42,33 +43,23 @@ function stale(): View[] {
 describe('the invalidation map', () => {
   it('an item added on a collection page reaches the Collections list, every picker and that page, nothing else', async () => {
     await itemsChanged(client, 7);
-    expect(stale()).toEqual(['collectionsScreen', 'marketplacePicker', 'scrapesList', 'collection7', 'items7']);
+    expect(stale()).toEqual(['collections', 'collection7', 'items7']);
   });
 
   it('a collection created anywhere (scrapes, catalogue, Collections) reaches every collections list', async () => {
     await collectionCreated(client);
-    expect(stale()).toEqual(['collectionsScreen', 'marketplacePicker', 'scrapesList']);
+    expect(stale()).toEqual(['collections']);
   });
 
   it('a run that moved or finished reaches its runs, outputs, scrape runner, collection, lists and the balance', async () => {
     await runChanged(client, 7);
-    expect(stale()).toEqual([
-      'collectionsScreen',
-      'marketplacePicker',
-      'scrapesList',
-      'collection7',
-      'runs7',
-      'everyRunner7',
-      'outputs7',
-      'scrape7',
-      'credits',
-    ]);
+    expect(stale()).toEqual(['collections', 'collection7', 'items7', 'runs7', 'outputs7', 'compare7', 'liveRuns7', 'scrape7', 'credits']);
   });
 
   it('deleted collections are dropped from the cache and the lists re-read', async () => {
     await collectionsDeleted(client, [7]);
-    expect(stale()).toEqual(['collectionsScreen', 'marketplacePicker', 'scrapesList']);
-    for (const view of ['collection7', 'items7', 'runs7', 'everyRunner7', 'outputs7', 'scrape7'] as const)
+    expect(stale()).toEqual(['collections']);
+    for (const view of ['collection7', 'items7', 'runs7', 'outputs7', 'compare7', 'liveRuns7', 'scrape7'] as const)
       expect(client.getQueryData(views[view])).toBeUndefined();
     expect(client.getQueryData(views.collection8)).toEqual({ read: true });
     expect(client.getQueryData(views.items8)).toEqual({ read: true });
@@ -82,5 +73,22 @@ describe('the invalidation map', () => {
   it('a balance change reaches the one credits query every screen reads', async () => {
     await creditsChanged(client);
     expect(stale()).toEqual(['credits']);
+  });
+
+  it("main's sync engine re-reads only what moved: a collection's items, its runs (with the prices they give), a record, the list", async () => {
+    await localCopyChanged(client, { collectionId: 7, what: 'items' });
+    expect(stale()).toEqual(['items7']);
+    client.clear();
+    for (const key of Object.values(views)) client.setQueryData(key, { read: true });
+    await localCopyChanged(client, { collectionId: 7, what: 'runs' });
+    expect(stale()).toEqual(['items7', 'runs7', 'outputs7', 'compare7']);
+    client.clear();
+    for (const key of Object.values(views)) client.setQueryData(key, { read: true });
+    await localCopyChanged(client, { collectionId: 8, what: 'collections' });
+    expect(stale()).toEqual(['collections', 'collection8']);
+    client.clear();
+    for (const key of Object.values(views)) client.setQueryData(key, { read: true });
+    await localCopyChanged(client, { collectionId: null, what: 'collections' });
+    expect(stale()).toEqual(['collections', 'collection7', 'collection8']);
   });
 });

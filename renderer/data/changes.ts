@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountKeys, collectionKeys, connectionKeys, itemKeys, runKeys, scrapeKeys, zipcodeKeys } from './keys.ts';
+import { localCopyKeys } from './local-copy-cache.ts';
 
 // The invalidation map: for each kind of change (made by a mutation on any screen, an import, or one of
 // main's events), every view of the data it changed. Mounted screens re-read at once; the others are marked
 // stale and re-read when they next open. Mutations and the app's event subscription call these, never
-// `invalidateQueries` with their own idea of what changed.
+// `invalidateQueries` with their own idea of what changed. Mirrored data is read from the local copy
+// (localCopyKeys): main syncs what a write changed into the copy before the write answers, so re-reading
+// the copy right after a mutation shows it.
 
 const all = (client: QueryClient, keys: readonly (readonly unknown[])[]): Promise<void> =>
   Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
@@ -16,22 +19,22 @@ export function zipcodesChanged(client: QueryClient): Promise<void> {
 
 /** A collection was created (here, by a scrape, or by an add-to-collection): every collections list. */
 export function collectionCreated(client: QueryClient): Promise<void> {
-  return all(client, [collectionKeys.lists()]);
+  return all(client, [localCopyKeys.collections()]);
 }
 
 /** A collection's own fields changed: its record and every list it may appear in. */
 export function collectionChanged(client: QueryClient, collectionId: number): Promise<void> {
-  return all(client, [collectionKeys.detail(collectionId), collectionKeys.lists()]);
+  return all(client, [localCopyKeys.record(collectionId), localCopyKeys.collections(), collectionKeys.detail(collectionId)]);
 }
 
 /** Collections were deleted: what was read of them is dropped, every list re-read. */
 export function collectionsDeleted(client: QueryClient, collectionIds: readonly number[]): Promise<void> {
   for (const id of collectionIds) {
-    for (const queryKey of [collectionKeys.detail(id), itemKeys.collection(id), runKeys.collection(id), scrapeKeys.result(id)]) {
+    for (const queryKey of [localCopyKeys.collection(id), collectionKeys.detail(id), itemKeys.collection(id), runKeys.collection(id), scrapeKeys.result(id)]) {
       client.removeQueries({ queryKey });
     }
   }
-  return all(client, [collectionKeys.lists()]);
+  return all(client, [localCopyKeys.collections()]);
 }
 
 /**
@@ -39,7 +42,13 @@ export function collectionsDeleted(client: QueryClient, collectionIds: readonly 
  * the first item turns a draft on) and every list showing its count.
  */
 export function itemsChanged(client: QueryClient, collectionId: number): Promise<void> {
-  return all(client, [itemKeys.collection(collectionId), collectionKeys.detail(collectionId), collectionKeys.lists()]);
+  return all(client, [
+    localCopyKeys.items(collectionId),
+    localCopyKeys.record(collectionId),
+    localCopyKeys.collections(),
+    itemKeys.collection(collectionId),
+    collectionKeys.detail(collectionId),
+  ]);
 }
 
 /**
@@ -48,10 +57,13 @@ export function itemsChanged(client: QueryClient, collectionId: number): Promise
  */
 export function runChanged(client: QueryClient, collectionId: number): Promise<void> {
   return all(client, [
+    localCopyKeys.runs(collectionId),
+    localCopyKeys.items(collectionId),
+    localCopyKeys.record(collectionId),
+    localCopyKeys.collections(),
     runKeys.collection(collectionId),
     scrapeKeys.result(collectionId),
     collectionKeys.detail(collectionId),
-    collectionKeys.lists(),
     accountKeys.credits(),
   ]);
 }

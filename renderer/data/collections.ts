@@ -1,6 +1,6 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ITEM_REQUEST_TYPES } from '../../shared/api/collections.ts';
+import type { Collection, ITEM_REQUEST_TYPES } from '../../shared/api/collections.ts';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { unwrap } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
@@ -8,6 +8,8 @@ import { collectionChanged, collectionCreated, collectionsDeleted } from './chan
 import { collectionKeys } from './keys.ts';
 import type { CollectionListParams } from './keys.ts';
 import { RECORDS_STALE_MS } from './lifetimes.ts';
+import { localCollectionsQuery } from './local-copy.ts';
+import { collectionsPage } from './collections-page.ts';
 
 /** What `collections.add` takes. */
 export type AddCollectionInput = Parameters<Desk['collections']['add']>[0];
@@ -15,17 +17,12 @@ export type AddCollectionInput = Parameters<Desk['collections']['add']>[0];
 export type UpdateCollectionInput = Parameters<Desk['collections']['update']>[0];
 
 /**
- * A page of the user's collections (`collections.list`), newest first, filtered by type and part of the
- * name on the server. The Collections screen, the pickers of other screens and Category scrapes all read
- * through this, so one invalidation reaches them all.
+ * A page of the user's collections from the local copy (main's sync engine keeps it current), newest
+ * first, filtered by type and part of the name. The Collections screen, the pickers of other screens and
+ * Category scrapes all select from this one query, so one change reaches them all.
  */
 export function collectionsQuery(params: CollectionListParams) {
-  return queryOptions({
-    queryKey: collectionKeys.list(params),
-    queryFn: () => unwrap(desk.collections.list(params)),
-    staleTime: RECORDS_STALE_MS,
-    placeholderData: keepPreviousData,
-  });
+  return queryOptions({ ...localCollectionsQuery(), select: (answer: { collections: Collection[] }) => collectionsPage(answer.collections, params) });
 }
 
 /** How many collections an "add to an existing collection" picker offers, newest first. */
@@ -39,7 +36,10 @@ export function pickerCollectionsQuery(requestType: (typeof ITEM_REQUEST_TYPES)[
   return collectionsQuery({ request_type: requestType, skip: 0, limit: PICKER_LIMIT });
 }
 
-/** One collection (`collections.get`): name, type, statuses, schedule and item count. */
+/**
+ * One collection read live from the service (`collections.get`), for a decision that needs the service's
+ * count now (an import's room). Screens show the local copy's record (`localCollectionQuery`).
+ */
 export function collectionQuery(collectionId: number) {
   return queryOptions({
     queryKey: collectionKeys.detail(collectionId),

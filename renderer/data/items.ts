@@ -1,4 +1,4 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ItemOutput, MarketplaceItem } from '../../shared/api/marketplace-items.ts';
 import type { OfficestoreItem } from '../../shared/api/officestore-items.ts';
@@ -7,9 +7,7 @@ import type { ItemType } from '../../shared/csv/item-columns.ts';
 import { unwrap } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import { itemsChanged } from './changes.ts';
-import { itemKeys } from './keys.ts';
 import type { ItemsPage } from './keys.ts';
-import { RECORDS_STALE_MS } from './lifetimes.ts';
 
 /** One page of a collection's items as the service answered it, with its total, whatever the type. */
 export type ItemsPageAnswer =
@@ -31,17 +29,6 @@ export async function fetchItemsPage(collectionId: number, type: ItemType, page:
   }
   const answer = await unwrap(desk.officestoreItems.list(input));
   return { type, total: answer.total, items: answer.items };
-}
-
-/** One server page of a collection's items (the previous page stays on screen while the next loads). */
-export function itemsPageQuery(collectionId: number, type: ItemType, page: ItemsPage) {
-  return queryOptions({
-    queryKey: itemKeys.page(collectionId, type, page),
-    queryFn: () => fetchItemsPage(collectionId, type, page),
-    staleTime: RECORDS_STALE_MS,
-    placeholderData: keepPreviousData,
-    enabled: collectionId > 0,
-  });
 }
 
 /** What adding one item takes, per collection type. */

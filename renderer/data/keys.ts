@@ -1,7 +1,6 @@
 import type { ProductSort } from '../../shared/api/catalogue.ts';
 import type { RequestType } from '../../shared/api/collections.ts';
 import type { ZipcodeStatus } from '../../shared/api/zipcodes.ts';
-import type { ItemType } from '../../shared/csv/item-columns.ts';
 
 // The query keys of every piece of server data the renderer holds, one factory per service area. Every
 // query and every invalidation goes through these, so a change reaches every screen's view of it. Keys
@@ -13,7 +12,7 @@ export interface ZipcodeFilters {
   domain?: number;
 }
 
-/** The filters and page of a collections list (`collections.list`). */
+/** The filters and page of a collections list (selected from the local copy as `collections.list` would answer). */
 export interface CollectionListParams {
   skip?: number;
   limit?: number;
@@ -59,14 +58,13 @@ export const zipcodeKeys = {
   search: (text: string) => [...zipcodeKeys.searches(), text] as const,
 };
 
-/** Collections of every type (item collections and category scrapes alike). */
+/**
+ * Collections read live from the service, for a decision that needs the service's word now (an import's
+ * room). Screens read collections from the local copy (`localCopyKeys`).
+ */
 export const collectionKeys = {
   all: ['collections'] as const,
-  /** Every `collections.list` page, whatever its filters (Collections, pickers, Category scrapes). */
-  lists: () => [...collectionKeys.all, 'list'] as const,
-  /** One list page. */
-  list: (params: CollectionListParams) => [...collectionKeys.lists(), params] as const,
-  /** Every collection record. */
+  /** Every collection record read live. */
   details: () => [...collectionKeys.all, 'detail'] as const,
   /** One collection record (`collections.get`). */
   detail: (id: number) => [...collectionKeys.details(), id] as const,
@@ -75,10 +73,8 @@ export const collectionKeys = {
 /** The items of collections. */
 export const itemKeys = {
   all: ['items'] as const,
-  /** Everything read of one collection's items (pages and identities). */
+  /** Everything read live of one collection's items (at the moment of a decision). */
   collection: (collectionId: number) => [...itemKeys.all, collectionId] as const,
-  /** One page of a collection's items of a type. */
-  page: (collectionId: number, type: ItemType, page: ItemsPage) => [...itemKeys.collection(collectionId), 'page', type, page] as const,
 };
 
 /** Runs of collections and what they produced. */

@@ -1,26 +1,56 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { SyncStatus } from '../../shared/bridge/methods/local-copy.ts';
+import type { DeskEvent } from './events.ts';
 
-// The local copy's keys and what its event changes, apart from the queries (which need the bridge), so
+// The local copy's keys and what its events change, apart from the queries (which need the bridge), so
 // the app's one event subscription can use them without loading the desk.
 
-/** What main keeps on this machine per profile: items, runs and outputs of every collection. */
+/**
+ * What main keeps on this machine per profile and its sync engine keeps current: every collection, its
+ * items, runs and outputs. Every screen reads mirrored data under these keys, online and offline alike.
+ */
 export const localCopyKeys = {
   all: ['local-copy'] as const,
-  /** Every collection record as last seen (read while the service cannot be reached). */
+  /** Every collection record (the Collections list and every picker select their view of it). */
   collections: () => [...localCopyKeys.all, 'collections'] as const,
-  /** Everything read of one collection's copy (items, runs, history, comparisons). */
+  /** Everything read of one collection's copy. */
   collection: (collectionId: number) => [...localCopyKeys.all, collectionId] as const,
+  /** One collection's record (name, type, item count, schedule). */
+  record: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'record'] as const,
   items: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'items'] as const,
+  /** Its runs and everything made of their outputs (a run's outputs, histories, comparisons). */
   runs: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'runs'] as const,
-  outputs: (collectionId: number, runId: number) => [...localCopyKeys.collection(collectionId), 'outputs', runId] as const,
-  history: (collectionId: number, itemKey: string) => [...localCopyKeys.collection(collectionId), 'history', itemKey] as const,
-  compare: (collectionId: number, runA: number | null, runB: number | null) => [...localCopyKeys.collection(collectionId), 'compare', runA, runB] as const,
+  outputs: (collectionId: number, runId: number) => [...localCopyKeys.runs(collectionId), 'outputs', runId] as const,
+  history: (collectionId: number, itemKey: string) => [...localCopyKeys.runs(collectionId), 'history', itemKey] as const,
+  compare: (collectionId: number, runA: number | null, runB: number | null) => [...localCopyKeys.runs(collectionId), 'compare', runA, runB] as const,
   /** Size, freshness and retention of every profile's copy. */
   status: () => [...localCopyKeys.all, 'status'] as const,
+  /** The sync engine's one freshness (`localCopy.syncStatus`, then `sync.status` events). */
+  sync: () => [...localCopyKeys.all, 'sync'] as const,
 };
 
-/** Main changed the copy: that collection's views (or all of them) and the sizes. */
-export function localCopyChanged(client: QueryClient, collectionId: number | null): Promise<void> {
-  const keys = [collectionId === null ? localCopyKeys.all : localCopyKeys.collection(collectionId), localCopyKeys.status()];
-  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+const isRecordKey = (key: readonly unknown[]): boolean => key[0] === localCopyKeys.all[0] && key[2] === 'record';
+
+/**
+ * Main changed the copy: only the views of what moved are read again (a record and the lists showing
+ * it; a collection's items; its runs with the items' latest prices, histories and comparisons).
+ */
+export function localCopyChanged(client: QueryClient, event: Pick<DeskEvent<'localCopy.changed'>, 'collectionId' | 'what'>): Promise<void> {
+  const { collectionId: id, what } = event;
+  const invalidate = (queryKey: readonly unknown[]) => client.invalidateQueries({ queryKey });
+  const work: Promise<void>[] = [invalidate(localCopyKeys.status())];
+  if (what === 'all') work.push(invalidate(localCopyKeys.all));
+  else if (what === 'collections') {
+    work.push(invalidate(localCopyKeys.collections()));
+    work.push(id === null ? client.invalidateQueries({ predicate: (q) => isRecordKey(q.queryKey) }) : invalidate(localCopyKeys.record(id)));
+  } else if (id !== null) {
+    work.push(invalidate(localCopyKeys.items(id)));
+    if (what === 'runs') work.push(invalidate(localCopyKeys.runs(id)));
+  }
+  return Promise.all(work).then(() => undefined);
+}
+
+/** A `sync.status` event: stored as the one freshness every mirrored view shows. */
+export function applySyncStatus(client: QueryClient, status: SyncStatus): void {
+  client.setQueryData(localCopyKeys.sync(), status);
 }

@@ -4,18 +4,50 @@ import type { z } from 'zod';
 import type { localViewSchema } from '../../shared/bridge/methods/exports.ts';
 import { unwrap } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
+import type { SyncFocus } from '../../shared/bridge/methods/local-copy.ts';
 import { localCopyChanged, localCopyKeys } from './local-copy-cache.ts';
 import { LOCAL_STALE_MS } from './lifetimes.ts';
 
-// Main says when the copy changed (`localCopy.changed`): never stale by age, re-read on that event.
+// Mirrored data (collections, items, runs, outputs, history, comparisons) is read here only, online and
+// offline alike. Main's sync engine alone decides when the copy is read from the service again, and says
+// what changed (`localCopy.changed`): these are never stale by age and are re-read on that event.
 
-/** Every collection record as last seen, for the Collections list while the service cannot be reached. */
+/** Every collection record of the copy, newest first (the Collections list and every picker select from it). */
 export function localCollectionsQuery() {
   return queryOptions({
     queryKey: localCopyKeys.collections(),
     queryFn: () => unwrap(desk.localCopy.collections({})),
     staleTime: LOCAL_STALE_MS,
   });
+}
+
+/** One collection's record from the copy (null until the sync engine has read it; `notFound` once the service said it is gone). */
+export function localCollectionQuery(collectionId: number) {
+  return queryOptions({
+    queryKey: localCopyKeys.record(collectionId),
+    queryFn: () => unwrap(desk.localCopy.collection({ collectionId })),
+    staleTime: LOCAL_STALE_MS,
+    enabled: collectionId > 0,
+  });
+}
+
+/** How current the copy is: the one freshness line of every mirrored view (`sync.status` events keep it). */
+export function syncStatusQuery() {
+  return queryOptions({
+    queryKey: localCopyKeys.sync(),
+    queryFn: () => unwrap(desk.localCopy.syncStatus({})),
+    staleTime: LOCAL_STALE_MS,
+  });
+}
+
+/** Tells main's sync engine what is on screen (the open collection is kept freshest). */
+export function reportSyncFocus(focus: SyncFocus): void {
+  void desk.localCopy.focus(focus);
+}
+
+/** Asks main to sync a collection now (the window came back to the front). */
+export function syncNow(collectionId: number | null): void {
+  void desk.localCopy.refresh(collectionId === null ? {} : { collectionId });
 }
 
 /** Every item of a collection with its latest output and price trend, from the copy. */
@@ -78,7 +110,7 @@ export function localStatusQuery() {
 export function setRetentionMutation(client: QueryClient) {
   return mutationOptions({
     mutationFn: (input: { profileId: string; days: number | null }) => unwrap(desk.localCopy.setRetention(input)),
-    onSuccess: () => localCopyChanged(client, null),
+    onSuccess: () => localCopyChanged(client, { collectionId: null, what: 'all' }),
   });
 }
 
@@ -86,7 +118,7 @@ export function setRetentionMutation(client: QueryClient) {
 export function purgeLocalCopyMutation(client: QueryClient) {
   return mutationOptions({
     mutationFn: (input: { profileId: string }) => unwrap(desk.localCopy.purge(input)),
-    onSuccess: () => localCopyChanged(client, null),
+    onSuccess: () => localCopyChanged(client, { collectionId: null, what: 'all' }),
   });
 }
 

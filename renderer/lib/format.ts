@@ -21,6 +21,16 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return date ? absoluteFormat.format(date) : '—';
 }
 
+const clockFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const dayClockFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** A time of day as people read it: "10:42" today, "26 Nov, 10:42" on another day; "—" when missing. */
+export function formatClock(value: string | number | Date | null | undefined, now: number = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  return date.toDateString() === new Date(now).toDateString() ? clockFormat.format(date) : dayClockFormat.format(date);
+}
+
 /** A calendar date without time; "—" when missing. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);

@@ -3,6 +3,7 @@ import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
 import { cx } from '../../lib/class-names.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { Spinner } from '../spinner.tsx';
 import type { ColumnDef } from './column.ts';
 import { DataTableHeader } from './data-table-header.tsx';
@@ -37,6 +38,8 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** Shown when there are no rows at all (filtered-out rows get their own message). */
   empty?: ReactNode;
+  /** What the rows are ("items", "ASINs"): while a filter is on, a line above the grid says "12 of 5,000 items". */
+  noun?: string;
   overscan?: number;
   className?: string;
 }
@@ -66,6 +69,7 @@ export function DataTable<Row>({
   height,
   loading = false,
   empty,
+  noun,
   overscan = 10,
   className,
 }: DataTableProps<Row>) {
@@ -232,70 +236,78 @@ export function DataTable<Row>({
   const items = virtualizer.getVirtualItems();
   const activeRendered = activeIndex >= 0 && items.some((item) => item.index === activeIndex);
 
+  const filtering = noun !== undefined && filterText.trim() !== '';
   return (
-    <div
-      ref={scrollRef}
-      role="grid"
-      aria-label={label}
-      aria-rowcount={view.rows.length + 1}
-      aria-colcount={columns.length + (selectable ? 1 : 0)}
-      aria-multiselectable={selectable || undefined}
-      aria-busy={loading || undefined}
-      aria-activedescendant={activeRendered ? rowDomId(activeIndex) : undefined}
-      tabIndex={0}
-      className={cx('dt', loading && 'dt--loading', className)}
-      style={style}
-      onKeyDown={onKeyDown}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget && activeIndex < 0 && view.ids[0] !== undefined) setActiveId(view.ids[0]);
-      }}
-    >
-      <div className="dt__inner" style={{ minWidth }}>
-        <DataTableHeader
-          columns={columns}
-          sort={sort}
-          onSort={changeSort}
-          selectable={selectable}
-          allState={allState}
-          rowCount={view.rows.length}
-          onToggleAll={onToggleAll}
-        />
-        <div
-          role="rowgroup"
-          className={cx('dt__body', view.rows.length === 0 && 'dt__body--empty')}
-          style={{ height: view.rows.length > 0 ? virtualizer.getTotalSize() : undefined }}
-          onMouseDown={onBodyMouseDown}
-          onClick={onBodyClick}
-          onDoubleClick={onBodyDoubleClick}
-        >
-          {view.rows.length === 0 ? (
-            <div role="row" aria-rowindex={2} className="dt__row dt__row--empty">
-              <div role="gridcell" className="dt__empty">
-                {loading ? <Spinner label="Loading rows" /> : rows.length > 0 ? `No rows match “${filterText.trim()}”.` : (empty ?? 'Nothing here yet.')}
+    <>
+      {filtering && (
+        <p className="dt-count muted" aria-live="polite">
+          {formatNumber(view.rows.length)} of {formatNumber(rows.length)} {noun}
+        </p>
+      )}
+      <div
+        ref={scrollRef}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={view.rows.length + 1}
+        aria-colcount={columns.length + (selectable ? 1 : 0)}
+        aria-multiselectable={selectable || undefined}
+        aria-busy={loading || undefined}
+        aria-activedescendant={activeRendered ? rowDomId(activeIndex) : undefined}
+        tabIndex={0}
+        className={cx('dt', loading && 'dt--loading', className)}
+        style={style}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget && activeIndex < 0 && view.ids[0] !== undefined) setActiveId(view.ids[0]);
+        }}
+      >
+        <div className="dt__inner" style={{ minWidth }}>
+          <DataTableHeader
+            columns={columns}
+            sort={sort}
+            onSort={changeSort}
+            selectable={selectable}
+            allState={allState}
+            rowCount={view.rows.length}
+            onToggleAll={onToggleAll}
+          />
+          <div
+            role="rowgroup"
+            className={cx('dt__body', view.rows.length === 0 && 'dt__body--empty')}
+            style={{ height: view.rows.length > 0 ? virtualizer.getTotalSize() : undefined }}
+            onMouseDown={onBodyMouseDown}
+            onClick={onBodyClick}
+            onDoubleClick={onBodyDoubleClick}
+          >
+            {view.rows.length === 0 ? (
+              <div role="row" aria-rowindex={2} className="dt__row dt__row--empty">
+                <div role="gridcell" className="dt__empty">
+                  {loading ? <Spinner label="Loading rows" /> : rows.length > 0 ? `No rows match “${filterText.trim()}”.` : (empty ?? 'Nothing here yet.')}
+                </div>
               </div>
-            </div>
-          ) : (
-            items.map((item) => {
-              const row = view.rows[item.index] as Row;
-              const id = view.ids[item.index] as string;
-              return (
-                <DataTableRow
-                  key={item.key}
-                  row={row}
-                  index={item.index}
-                  domId={rowDomId(item.index)}
-                  start={item.start - rowHeight}
-                  columns={columns}
-                  selectable={selectable}
-                  selected={selection.has(id)}
-                  active={item.index === activeIndex}
-                  extraClass={rowClassName?.(row)}
-                />
-              );
-            })
-          )}
+            ) : (
+              items.map((item) => {
+                const row = view.rows[item.index] as Row;
+                const id = view.ids[item.index] as string;
+                return (
+                  <DataTableRow
+                    key={item.key}
+                    row={row}
+                    index={item.index}
+                    domId={rowDomId(item.index)}
+                    start={item.start - rowHeight}
+                    columns={columns}
+                    selectable={selectable}
+                    selected={selection.has(id)}
+                    active={item.index === activeIndex}
+                    extraClass={rowClassName?.(row)}
+                  />
+                );
+              })
+            )}
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -6,13 +6,13 @@ import { ErrorMessage } from '../../components/error-message.tsx';
 import { Screen } from '../../components/screen.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import { asBridgeError, isUnreachable } from '../../lib/bridge-query.ts';
+import { FreshnessLine } from '../../components/freshness-line.tsx';
+import { asBridgeError } from '../../lib/bridge-query.ts';
 import { routeHref } from '../../lib/router.ts';
 import type { ScreenProps } from '../../lib/router.ts';
 import { navigate } from '../../lib/use-route.ts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { collectionQuery } from '../../data/collections.ts';
-import { localItemsQuery } from '../../data/local-copy.ts';
+import { localCollectionQuery, localRunsQuery, syncStatusQuery } from '../../data/local-copy.ts';
 import { runsQuery } from '../../data/runs.ts';
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons.tsx';
 import { CollectionFacts } from './components/collection-facts.tsx';
@@ -20,7 +20,6 @@ import { CsvDropTarget } from './components/csv-import.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';
 import { LiveRun } from './components/live-run.tsx';
 import { LocalCopyPanel } from './components/local-copy-panel.tsx';
-import { OfflineResults } from './components/offline-results.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
 import { RunDialog } from './components/run-dialog.tsx';
 import { useFinishToasts } from './components/use-finish-toasts.ts';
@@ -50,16 +49,20 @@ const backLink = (
   </a>
 );
 
-/** The collection page (`#/collections/:id`): header, items per type (a CSV dropped anywhere opens the Import screen), runs with live progress, and results. */
+/**
+ * The collection page (`#/collections/:id`): header, items per type (a CSV dropped anywhere opens the Import
+ * screen), runs with live progress, results and prices. Everything is read from the local copy, which main's
+ * sync engine keeps current (this collection freshest while it is open), online and offline alike, under one
+ * freshness line; only a run under way is followed live.
+ */
 export function CollectionScreen({ route }: ScreenProps) {
   const collectionId = routeCollectionId(route.params.id);
   const asked = route.query.tab === 'results' || route.query.tab === 'history' ? route.query.tab : 'items';
-  const collection = useQuery(collectionQuery(collectionId));
-  // While the service cannot be reached, the collection is read from the local copy (marked offline).
-  const unreachable = isUnreachable(collection.error);
-  const offlineCopy = useQuery({ ...localItemsQuery(collectionId), enabled: unreachable });
-  const record = collection.data ?? (unreachable ? offlineCopy.data?.collection : undefined) ?? undefined;
-  const runs = useInfiniteQuery(runsQuery(collectionId));
+  const copy = useQuery(localCollectionQuery(collectionId));
+  const sync = useQuery(syncStatusQuery()).data;
+  const record = copy.data?.collection ?? undefined;
+  const localRuns = useQuery(localRunsQuery(collectionId));
+  const runs = useInfiniteQuery({ ...runsQuery(collectionId), enabled: record !== undefined });
   const runners = useMemo(() => loadedRunners(runs.data), [runs.data]);
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
   const openTab = useCallback(
@@ -80,33 +83,36 @@ export function CollectionScreen({ route }: ScreenProps) {
       </Screen>
     );
   }
-  if (collection.isLoading || (unreachable && offlineCopy.isLoading)) {
-    return (
-      <Screen title={`Collection ${collectionId}`} back={backLink}>
-        <div className="screen-loading">
-          <Spinner size="lg" label="Loading the collection" />
-        </div>
-      </Screen>
-    );
-  }
   if (!record) {
-    const error = asBridgeError(collection.error);
+    const error = copy.error ? asBridgeError(copy.error) : null;
+    const body = copy.data?.notFound ? (
+      <ErrorMessage
+        error={{ kind: 'service', code: 404, message: `Collection ${collectionId} was not found: it may have been deleted.` }}
+        title="Collection not found"
+      />
+    ) : error ? (
+      <ErrorMessage error={error} title="The local copy could not be read" onRetry={() => void copy.refetch()} />
+    ) : sync?.state === 'offline' ? (
+      <EmptyState
+        title="Not on this machine yet"
+        description="This collection has not been read into the local copy yet, and the service cannot be reached. It shows as soon as the service answers."
+      />
+    ) : (
+      <div className="screen-loading">
+        <Spinner size="lg" label="Reading the collection from the service" />
+      </div>
+    );
     return (
-      <Screen title={`Collection ${collectionId}`} back={backLink}>
-        <ErrorMessage
-          error={error}
-          title={error.code === 404 ? 'Collection not found' : 'The collection could not be read'}
-          onRetry={error.code === 404 ? undefined : () => void collection.refetch()}
-        />
+      <Screen title={`Collection ${collectionId}`} back={backLink} subtitle={<FreshnessLine />}>
+        {body}
       </Screen>
     );
   }
 
   const data = record;
-  const offline = collection.data === undefined;
   const tab = asked;
   const type = itemTypeOf(data.request_type);
-  const runTotal = runs.data?.pages[0]?.total;
+  const runTotal = localRuns.data?.runs.length;
   return (
     <Screen
       className="collection-screen"
@@ -118,6 +124,7 @@ export function CollectionScreen({ route }: ScreenProps) {
           <span className="num">#{data.id}</span>
           {data.fetch_mode === 'availability_only' && <Badge>Availability only</Badge>}
           {data.notification_email && <span>Notifies {data.notification_email}</span>}
+          <FreshnessLine />
         </span>
       }
       actions={
@@ -134,14 +141,6 @@ export function CollectionScreen({ route }: ScreenProps) {
         )
       }
     >
-      {offline && (
-        <ErrorMessage
-          variant="inline"
-          title="The service cannot be reached"
-          message="Showing the offline copy kept on this machine. Changes and runs are refused until the service answers again."
-          onRetry={() => void collection.refetch()}
-        />
-      )}
       <CollectionFacts collection={data} />
       {type && <CsvDropTarget collectionId={collectionId} name={data.name} />}
       <LiveRun runners={runners} openResults={openResults} />
@@ -163,26 +162,12 @@ export function CollectionScreen({ route }: ScreenProps) {
           ]}
           className="collection-tabs"
         >
-          {/* Offline, every tab reads the local copy: all items with their prices, the runs and their outputs. */}
-          {tab === 'history' || (offline && tab === 'items') ? (
+          {tab === 'history' ? (
             <LocalCopyPanel collectionId={collectionId} />
           ) : tab === 'items' ? (
             <ItemsPanel collectionId={collectionId} type={type} />
-          ) : offline ? (
-            <OfflineResults collectionId={collectionId} />
           ) : (
-            <ResultsPanel
-              collectionId={collectionId}
-              hasOutputs={type === 'marketplace'}
-              runners={runners}
-              data={runs.data}
-              loading={runs.isLoading}
-              error={runs.error}
-              refetch={() => void runs.refetch()}
-              hasNextPage={runs.hasNextPage}
-              fetchingNext={runs.isFetchingNextPage}
-              fetchNext={() => void runs.fetchNextPage()}
-            />
+            <ResultsPanel collectionId={collectionId} />
           )}
         </Tabs>
       )}

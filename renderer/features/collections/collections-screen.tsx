@@ -5,13 +5,14 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
 import { Pagination, pageToSkip } from '../../components/pagination.tsx';
 import { Screen } from '../../components/screen.tsx';
-import { asBridgeError, isUnreachable } from '../../lib/bridge-query.ts';
+import { FreshnessLine } from '../../components/freshness-line.tsx';
+import { asBridgeError } from '../../lib/bridge-query.ts';
 import { pluralize } from '../../lib/format.ts';
 import type { ScreenProps } from '../../lib/router.ts';
 import { useQuery } from '@tanstack/react-query';
 import { accountProfileQuery } from '../../data/account.ts';
 import { collectionsQuery } from '../../data/collections.ts';
-import { localCollectionsQuery } from '../../data/local-copy.ts';
+import { syncStatusQuery } from '../../data/local-copy.ts';
 import type { CollectionListParams } from '../../data/keys.ts';
 import { navigate } from '../../lib/use-route.ts';
 import { BatchDeleteDialog } from './components/batch-delete-dialog.tsx';
@@ -21,14 +22,16 @@ import { CollectionsToolbar } from './components/collections-toolbar.tsx';
 import { DeleteCollectionDialog } from './components/delete-collection-dialog.tsx';
 import { SelectionBar } from './components/selection-bar.tsx';
 import { emptyCollectionDraft } from './lib/collection-draft.ts';
-import { offlineCollectionsPage } from './lib/offline-page.ts';
-import { OfflineNotice } from './components/offline-notice.tsx';
 import { useCollectionsUi } from './stores/collections-ui-store.ts';
 import './collections.css';
 
 const NO_ROWS: readonly Collection[] = [];
 
-/** The Collections list: paged server list with type filter and name search, create/edit dialog, single and batched deletes. */
+/**
+ * The Collections list, read from the local copy (main's sync engine keeps it current: every 15 s while this
+ * list is on screen), online and offline alike: type filter, name search and paging over every collection,
+ * create/edit dialog, single and batched deletes.
+ */
 export function CollectionsScreen({ route }: ScreenProps) {
   const page = useCollectionsUi((s) => s.page);
   const pageSize = useCollectionsUi((s) => s.pageSize);
@@ -50,19 +53,16 @@ export function CollectionsScreen({ route }: ScreenProps) {
     [page, pageSize, requestType, search],
   );
   const list = useQuery(collectionsQuery(params));
-  // While the service cannot be reached, the list is read from the local copy (marked offline).
-  const unreachable = !list.data && isUnreachable(list.error);
-  const copy = useQuery({ ...localCollectionsQuery(), enabled: unreachable });
-  const copied = unreachable ? copy.data?.collections : undefined;
-  const offline = useMemo(() => (copied ? offlineCollectionsPage(copied, params) : null), [copied, params]);
-  const shown = offline ?? list.data;
-  const rows = shown?.items ?? NO_ROWS;
-  const total = shown?.total ?? null;
+  const sync = useQuery(syncStatusQuery()).data;
+  const rows = list.data?.items ?? NO_ROWS;
+  // An empty copy before the first sync is "reading", not "no collections".
+  const reading = sync?.lastSyncAt === null && rows.length === 0 && sync.state !== 'offline';
+  const total = list.data && !reading ? list.data.total : null;
   const filtered = search !== '' || requestType !== '';
   const onPage = useMemo(() => rows.filter((r) => selected.has(String(r.id))).length, [rows, selected]);
 
   // A page past the end (after deletes) moves back to the last page that has rows.
-  const pastEnd = total !== null && total > 0 && rows.length === 0 && page > 1 && !list.isFetching;
+  const pastEnd = total !== null && total > 0 && rows.length === 0 && page > 1;
   useEffect(() => {
     if (pastEnd && total !== null) useCollectionsUi.getState().setPage(Math.ceil(total / pageSize));
   }, [pastEnd, total, pageSize]);
@@ -82,12 +82,12 @@ export function CollectionsScreen({ route }: ScreenProps) {
     setSearchKey((k) => k + 1);
   };
 
-  const failed = list.isError && !list.data && offline === null;
+  const failed = list.isError && !list.data;
   const subtitle = failed
     ? 'Collections could not be read'
     : total === null
-      ? 'Loading collections…'
-      : `${pluralize(total, filtered ? 'matching collection' : 'collection')}${list.isFetching && offline === null ? ' · updating…' : ''}`;
+      ? 'Reading collections…'
+      : pluralize(total, filtered ? 'matching collection' : 'collection');
 
   const empty = filtered ? (
     <EmptyState title="No collections match" description="Try another name or type." action={<Button onClick={clearFilters}>Clear filters</Button>} />
@@ -106,7 +106,12 @@ export function CollectionsScreen({ route }: ScreenProps) {
   return (
     <Screen
       title="Collections"
-      subtitle={<span aria-live="polite">{subtitle}</span>}
+      subtitle={
+        <span className="collections-subtitle">
+          <span aria-live="polite">{subtitle}</span>
+          <FreshnessLine />
+        </span>
+      }
       actions={
         <Button variant="primary" onClick={openCreate}>
           New collection
@@ -114,13 +119,12 @@ export function CollectionsScreen({ route }: ScreenProps) {
       }
       toolbar={<CollectionsToolbar searchKey={searchKey} onClear={clearFilters} />}
     >
-      {offline && copy.data && <OfflineNotice asOf={copy.data.asOf} retry={() => void list.refetch()} retrying={list.isFetching} />}
       <SelectionBar onPage={onPage} />
       {failed ? (
         <ErrorMessage error={asBridgeError(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
         <>
-          <CollectionsTable rows={rows} selected={selected} onSelectedChange={setSelected} loading={list.isPending} empty={empty} />
+          <CollectionsTable rows={rows} selected={selected} onSelectedChange={setSelected} loading={list.isPending || reading} empty={empty} />
           {total !== null && total > 0 && (
             <Pagination
               page={page}

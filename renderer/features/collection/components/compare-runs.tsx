@@ -8,7 +8,6 @@ import { Select } from '../../../components/select.tsx';
 import { localCompareQuery, localRunsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { CopyFreshness } from './copy-freshness.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
 
 const CHANGE_LABELS: Record<CompareChange, string> = {
@@ -109,7 +108,6 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
           onChange={(e) => setOnly(e.currentTarget.value as CompareChange | '')}
         />
         <span className="spacer" />
-        {compare.data && <CopyFreshness asOf={compare.data.asOf} offline={compare.data.offline} />}
         <LocalExportButtons
           collectionId={collectionId}
           view={{

@@ -5,7 +5,6 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { localHistoryQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { CopyFreshness } from './copy-freshness.tsx';
 import { HistoryChart } from './history-chart.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
 
@@ -34,7 +33,6 @@ export function ItemHistoryDrawer({
         <p className="muted">No archived run has an output for this item yet.</p>
       ) : (
         <div className="stack">
-          {history.data && <CopyFreshness asOf={history.data.asOf} offline={history.data.offline} />}
           <HistoryChart points={points} currency={currency} />
           <table className="history-table">
             <caption className="visually-hidden">History of {code}</caption>

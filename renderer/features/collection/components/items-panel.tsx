@@ -1,14 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { Pagination, pageToSkip } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
-import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { useQuery } from '@tanstack/react-query';
 import { localItemsQuery } from '../../../data/local-copy.ts';
-import { useItems } from '../api/list-items.ts';
-import { ITEM_PAGE_SIZES, itemNoun, localItemRows } from '../lib/item-rows.ts';
+import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { itemNoun, localItemRows } from '../lib/item-rows.ts';
 import type { ItemType } from '../lib/item-rows.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { AddItemDialog } from './add-item-dialog.tsx';
@@ -16,7 +15,6 @@ import { PasteIcon, PlusIcon } from '../../../components/icons.tsx';
 import { ImportCsvButton } from './csv-import.tsx';
 import { DeleteItemDialog } from './delete-item-dialog.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';
-import { CopyFreshness } from './copy-freshness.tsx';
 import { ITEM_COLUMNS, itemRowId } from './item-columns.tsx';
 import { PasteItemsDialog } from './paste-items-dialog.tsx';
 
@@ -27,41 +25,31 @@ export interface ItemsPanelProps {
 }
 
 /**
- * The collection's items: a server-paged, virtualised table whose filter searches every item of the local
- * copy (sort included), with add, paste, CSV import, edit and delete going to the service.
+ * The collection's items, every one of them from the local copy (main's sync engine keeps it current, and
+ * online and offline read the same way): a virtualised table whose filter and sorts reach all of them, with
+ * add, paste, CSV import, edit and delete going to the service.
  */
 export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
-  const chosenPage = useCollectionUi((s) => s.pages[collectionId] ?? 1);
-  const pageSize = useCollectionUi((s) => s.pageSize);
   const filter = useCollectionUi((s) => s.filter);
-  const setPage = useCollectionUi((s) => s.setPage);
-  const setPageSize = useCollectionUi((s) => s.setPageSize);
   const setFilter = useCollectionUi((s) => s.setFilter);
   const setAddOpen = useCollectionUi((s) => s.setAddOpen);
   const setPasteOpen = useCollectionUi((s) => s.setPasteOpen);
   const editingId = useCollectionUi((s) => s.editingId);
   const deletingId = useCollectionUi((s) => s.deletingId);
-  const lastKnownTotal = useItems(collectionId, type, { skip: pageToSkip(chosenPage, pageSize), limit: pageSize }).data?.total;
-  // After deletions the chosen page may lie past the end: show the last page instead.
-  const lastPage = lastKnownTotal === undefined ? null : Math.max(1, Math.ceil(lastKnownTotal / pageSize));
-  const page = lastPage !== null && chosenPage > lastPage ? lastPage : chosenPage;
-  const items = useItems(collectionId, type, { skip: pageToSkip(page, pageSize), limit: pageSize });
-  // The filter searches every item through the local copy (main refreshes it after each change made here);
-  // without a copy yet, it filters the loaded page.
   const copy = useQuery({ ...localItemsQuery(collectionId), select: localItemRows });
-  const searchAll = copy.data !== undefined && copy.data.rows.length > 0;
-  const searching = searchAll && filter !== '';
-  const rows = (searching ? copy.data?.rows : items.data?.rows) ?? [];
-  const total = items.data?.total ?? null;
+  const rows = copy.data?.rows ?? [];
   const nounPlural = itemNoun(type, true);
   const editing = editingId === null ? null : (rows.find((r) => r.id === editingId) ?? null);
   const deleting = deletingId === null ? null : (rows.find((r) => r.id === deletingId) ?? null);
+  // Until the sync engine has read the collection's items once, an empty table is "reading", not "none".
+  const reading = copy.isLoading || (copy.data !== undefined && !copy.data.synced);
 
   return (
     <div className="items-panel">
       <div className="items-panel__toolbar">
         <SearchBox
-          label={searchAll ? `Filter all ${nounPlural}` : `Filter loaded ${nounPlural}`}
+          label={`Filter all ${nounPlural}`}
+          placeholder={`${itemNoun(type)}, postcode, custom id…`}
           onSearch={setFilter}
           defaultValue={filter}
           className="items-panel__search"
@@ -74,27 +62,18 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
         </Button>
         <ImportCsvButton collectionId={collectionId} />
         <span className="spacer" />
-        {searching && copy.data ? (
-          <CopyFreshness asOf={copy.data.asOf} offline={false} />
-        ) : (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            onPageChange={(next) => setPage(collectionId, next)}
-            onPageSizeChange={setPageSize}
-            pageSizes={ITEM_PAGE_SIZES}
-            noun={nounPlural}
-            disabled={items.isFetching && !items.data}
-          />
+        {copy.data && filter === '' && (
+          <span className="muted">
+            {formatNumber(rows.length)} {nounPlural}
+          </span>
         )}
       </div>
-      {items.error ? (
+      {copy.error ? (
         <ErrorMessage
-          error={asBridgeError(items.error)}
-          title={`The ${nounPlural} could not be read`}
-          onRetry={() => void items.refetch()}
-          retrying={items.isFetching}
+          error={asBridgeError(copy.error)}
+          title="The local copy could not be read"
+          onRetry={() => void copy.refetch()}
+          retrying={copy.isFetching}
         />
       ) : (
         <DataTable
@@ -103,7 +82,8 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
           getRowId={itemRowId}
           label={`Items (${nounPlural})`}
           filterText={filter}
-          loading={!searching && (items.isLoading || (items.isPlaceholderData && items.isFetching))}
+          noun={nounPlural}
+          loading={reading && rows.length === 0}
           defaultSort={null}
           empty={
             <EmptyState

@@ -31,7 +31,9 @@ export function LiveRun({ runners, openResults }: LiveRunProps) {
         <strong>Run #{runner.id}</strong>
         <StatusBadge status={runner.stage} />
       </div>
-      <RunProgressLine runner={runner} />
+      <RunProgressLine
+        run={{ runId: runner.id, stage: runner.stage, itemCount: runner.item_count, processedCount: runner.processed_count, failedCount: runner.failed_count }}
+      />
       <div className="live-run__actions">
         <Button size="sm" variant="ghost" onClick={openResults}>
           View results

@@ -10,7 +10,6 @@ import { localItemsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { CompareRuns } from './compare-runs.tsx';
-import { CopyFreshness } from './copy-freshness.tsx';
 import { ItemHistoryDrawer } from './item-history-drawer.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
 import { outputColumns } from './output-columns.tsx';
@@ -21,12 +20,23 @@ const itemKey = (item: LocalItem): string => item.key;
 /** The columns of the all-items table (a module constant: rows stay memoised); `open` shows an item's history. */
 function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalItem>[] {
   const { code, title, price, availability } = outputColumns<LocalItem>();
+  // An item the latest run has no output for (it failed there) shows its last known price, marked with its run.
+  const latestPrice: ColumnDef<LocalItem> = {
+    ...price,
+    width: 150,
+    cell: (i) => (
+      <span className="num" title={i.outputOlder && i.outputRunId !== null ? `Not in the latest run; this price is from run #${i.outputRunId}` : undefined}>
+        {i.price === null ? '—' : `${i.currency ?? ''}${i.price.toFixed(2)}`}
+        {i.outputOlder && i.outputRunId !== null && <span className="price-from muted"> · run #{i.outputRunId}</span>}
+      </span>
+    ),
+  };
   return [
     code,
     { id: 'postcode', header: 'Postcode', width: 100, cell: (i) => <span className="num">{i.postcode ?? '—'}</span>, sortValue: (i) => i.postcode },
     { id: 'custom', header: 'Custom id', width: 110, cell: (i) => i.customId ?? <span className="muted">—</span>, sortValue: (i) => i.customId },
     title,
-    price,
+    latestPrice,
     availability,
     { id: 'trend', header: 'Trend', width: 90, cell: (i) => <Sparkline values={i.trend} label={`Price trend of ${i.code}`} /> },
     {
@@ -57,9 +67,8 @@ export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
     <div className="local-copy-panel stack">
       <div className="items-panel__toolbar">
         <SearchBox label="Filter all items" placeholder="ASIN, SKU, postcode, custom id, title…" onSearch={setFilter} className="items-panel__search" />
-        <span className="muted">{formatNumber(rows.length)} items</span>
+        {filter === '' && <span className="muted">{formatNumber(rows.length)} items</span>}
         <span className="spacer" />
-        {items.data && <CopyFreshness asOf={items.data.asOf} offline={items.data.offline} />}
         <LocalExportButtons collectionId={collectionId} view={{ kind: 'items' }} what="the items" />
       </div>
       {items.error ? (
@@ -71,6 +80,7 @@ export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
           getRowId={itemKey}
           label="All items with their latest prices"
           filterText={filter}
+          noun="items"
           onRowActivate={setOpen}
           height={360}
           loading={items.isLoading}

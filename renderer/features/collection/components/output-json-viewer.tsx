@@ -1,51 +1,35 @@
+import type { LocalOutput } from '../../../../shared/bridge/methods/local-copy.ts';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
-import { ErrorMessage } from '../../../components/error-message.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { useOutput } from '../api/get-output.ts';
 import { cellText } from '../lib/result-files.ts';
-import { useCollectionUi } from '../stores/collection-ui-store.ts';
 
-/** One output record: its top-level fields as a list, then its whole `output_json`, indented. */
-export function OutputJsonViewer() {
-  const outputId = useCollectionUi((s) => s.outputId);
-  const setOutputId = useCollectionUi((s) => s.setOutputId);
-  const output = useOutput(outputId);
-  const json = output.data?.output_json;
-  const text = json ? JSON.stringify(json, null, 2) : '';
-  const asin = typeof json?.asin === 'string' ? json.asin : null;
-
+/** One output record of the local copy: its fields as a list, then the whole record as JSON, indented. */
+export function OutputJsonViewer({ output, onClose }: { output: LocalOutput | null; onClose: () => void }) {
+  const text = output ? JSON.stringify(output.fields, null, 2) : '';
   const copy = () => {
     void navigator.clipboard.writeText(text).then(
-      () => toast.success('Output JSON copied'),
+      () => toast.success('Record JSON copied'),
       () => toast.error('The JSON could not be copied', { message: 'The clipboard is not available here; select the text instead.' }),
     );
   };
-
   return (
     <Dialog
-      open={outputId !== null}
-      onClose={() => setOutputId(null)}
-      title={asin ? `Output ${outputId ?? ''} · ${asin}` : `Output ${outputId ?? ''}`}
-      description={output.data ? `Scraped ${formatDateTime(output.data.created_at)} · ${output.data.output_json_count} fields` : undefined}
+      open={output !== null}
+      onClose={onClose}
+      title={output ? `Record of ${output.code}` : 'Record'}
+      description={output ? `${Object.keys(output.fields).length} fields` : undefined}
       size="lg"
       footer={
-        <Button onClick={copy} disabled={!json}>
+        <Button onClick={copy} disabled={!output}>
           Copy JSON
         </Button>
       }
     >
-      {output.isLoading ? (
-        <Spinner label="Reading the output" />
-      ) : output.error ? (
-        <ErrorMessage variant="inline" error={asBridgeError(output.error)} title="The output could not be read" onRetry={() => void output.refetch()} />
-      ) : json ? (
+      {output && (
         <div className="output-json">
           <dl className="output-json__fields">
-            {Object.entries(json).map(([key, value]) => (
+            {Object.entries(output.fields).map(([key, value]) => (
               <div key={key} className="output-json__field">
                 <dt className="mono">{key}</dt>
                 <dd>{cellText(value) || <span className="muted">empty</span>}</dd>
@@ -53,14 +37,12 @@ export function OutputJsonViewer() {
             ))}
           </dl>
           <details className="output-json__raw" open>
-            <summary>Full output_json</summary>
-            <pre className="output-json__pre" tabIndex={0} aria-label="output_json">
+            <summary>The whole record</summary>
+            <pre className="output-json__pre" tabIndex={0} aria-label="The record as JSON">
               {text}
             </pre>
           </details>
         </div>
-      ) : (
-        <p className="muted">This output record holds no payload.</p>
       )}
     </Dialog>
   );

@@ -7,18 +7,18 @@ import { useMutation } from '@tanstack/react-query';
 import { saveResultMutation } from '../../../data/files.ts';
 import { isViewable, resultFiles } from '../lib/result-files.ts';
 import type { ResultFile } from '../lib/result-files.ts';
-import type { DownloadLinks } from '../../../../shared/api/runs.ts';
+import type { LocalRun } from '../../../../shared/bridge/methods/local-copy.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { DownloadIcon, EyeIcon } from '../../../components/icons.tsx';
 
 /** Props of ResultFileList. */
 export interface ResultFileListProps {
-  links: DownloadLinks;
+  files: LocalRun['files'];
 }
 
-/** The run's files: each page and the zip, with View (JSON pages) and Download. */
-export function ResultFileList({ links }: ResultFileListProps) {
-  const files = resultFiles(links);
+/** The run's files: each page and the zip, with View (JSON pages) and Download (both need the service). */
+export function ResultFileList({ files: links }: ResultFileListProps) {
+  const files = resultFiles({ pages: links.pages, all_pages: links.allPages });
   const save = useMutation(saveResultMutation());
   const setViewerFile = useCollectionUi((s) => s.setViewerFile);
   if (files.length === 0) return <p className="muted result-files__none">No result files yet.</p>;

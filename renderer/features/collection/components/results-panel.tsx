@@ -1,56 +1,51 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { localRunsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import type { RunsPage } from '../../../data/run-cache.ts';
-import type { Runner } from '../../../../shared/api/runs.ts';
 import { ResultPageViewer } from './result-page-viewer.tsx';
+import { RunCard } from './run-card.tsx';
 import { RunOutputsDialog } from './run-outputs-dialog.tsx';
-import { RunnerCard } from './runner-card.tsx';
 
-/** Props of ResultsPanel: the runs query's state, owned by the screen (it also drives the live strip). */
-export interface ResultsPanelProps {
-  collectionId: number;
-  hasOutputs: boolean;
-  runners: readonly Runner[];
-  data: InfiniteData<RunsPage> | undefined;
-  loading: boolean;
-  error: unknown;
-  refetch: () => void;
-  hasNextPage: boolean;
-  fetchingNext: boolean;
-  fetchNext: () => void;
-}
+/**
+ * The Results tab: every run of the collection as the local copy holds it (main's sync engine finds runs
+ * started anywhere, and archives each finished run's outputs), newest first, with its counts, files and
+ * outputs. Readable offline; result files need the service.
+ */
+/** Run cards shown at first and added per "Show more". */
+const RUNS_STEP = 20;
 
-/** The Results tab: runner records 5 at a time with "Load more", each with its files and outputs. */
-export function ResultsPanel({ collectionId, hasOutputs, runners, data, loading, error, refetch, hasNextPage, fetchingNext, fetchNext }: ResultsPanelProps) {
-  const total = data?.pages[0]?.total ?? 0;
-  if (loading) return <Spinner label="Loading runs" />;
-  if (error) return <ErrorMessage error={asBridgeError(error)} title="The runs could not be read" onRetry={refetch} />;
+export function ResultsPanel({ collectionId }: { collectionId: number }) {
+  const runs = useQuery(localRunsQuery(collectionId));
+  const [shown, setShown] = useState(RUNS_STEP);
+  if (runs.isLoading) return <Spinner label="Reading the runs" />;
+  if (runs.error) return <ErrorMessage error={asBridgeError(runs.error)} title="The local copy's runs could not be read" onRetry={() => void runs.refetch()} />;
+  const list = runs.data?.runs ?? [];
   return (
     <div className="results-panel">
-      {runners.length === 0 ? (
-        <EmptyState title="No runs yet" description="Run the collection to scrape its items; each run lists its counts and result files here." />
+      {list.length === 0 ? (
+        <EmptyState title="No runs yet" description="Run the collection to scrape its items; each run lists its counts, files and outputs here." />
       ) : (
         <>
           <p className="results-panel__count muted" aria-live="polite">
-            Showing {formatNumber(runners.length)} of {formatNumber(total)} runs
+            Showing {formatNumber(Math.min(shown, list.length))} of {formatNumber(list.length)} runs
           </p>
-          {runners.map((runner) => (
-            <RunnerCard key={runner.id} runner={runner} collectionId={collectionId} hasOutputs={hasOutputs} />
+          {list.slice(0, shown).map((run) => (
+            <RunCard key={run.runId} run={run} collectionId={collectionId} />
           ))}
-          {hasNextPage && (
-            <Button onClick={fetchNext} loading={fetchingNext} className="results-panel__more">
-              Load more
+          {shown < list.length && (
+            <Button onClick={() => setShown((n) => n + RUNS_STEP)} className="results-panel__more">
+              Show more
             </Button>
           )}
         </>
       )}
       <ResultPageViewer />
-      {hasOutputs && <RunOutputsDialog collectionId={collectionId} />}
+      <RunOutputsDialog collectionId={collectionId} />
     </div>
   );
 }

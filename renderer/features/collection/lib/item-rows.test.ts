@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedDomainOf, itemNoun, itemsPageRows, itemTypeOf, localItemRow, officestoreRow, partRow } from './item-rows.ts';
-
-const asin = {
-  id: 4,
-  asin: 'B000000001',
-  collection: 1,
-  domain: { id: 1, domain: 'marketplace.com.au' },
-  customer_postcode: { id: 9, zipcode: '2000' },
-  custom_id: 'ref-1',
-  include_raw_html: true,
-  output: 'JSON' as const,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+import { fixedDomainOf, itemNoun, itemTypeOf, localItemRow } from './item-rows.ts';
 
 describe('item rows', () => {
   it('maps collection types to item types (category scrapes are not managed here)', () => {
@@ -22,37 +9,6 @@ describe('item rows', () => {
     expect(itemNoun('partsstore', true)).toBe('parts');
     expect(fixedDomainOf('officestore')).toBe('officestore.com.au');
     expect(fixedDomainOf('marketplace')).toBeNull();
-  });
-
-  it('reads a marketplace page', () => {
-    const counted = itemsPageRows({ type: 'marketplace', total: 120, items: [asin] });
-    expect(counted.total).toBe(120);
-    expect(counted.rows[0]).toMatchObject({
-      id: 4,
-      code: 'B000000001',
-      domain: 'marketplace.com.au',
-      postcode: '2000',
-      postcodeId: 9,
-      customId: 'ref-1',
-      includeRawHtml: true,
-    });
-    expect(itemsPageRows({ type: 'marketplace', total: 2, items: [asin, { ...asin, id: 5, customer_postcode: null }] }).rows[1]).toMatchObject({
-      postcode: '',
-      postcodeId: null,
-    });
-  });
-
-  it('reads parts and officestore SKUs', () => {
-    expect(partRow({ id: 1, sku: 'P1', customer_postcode: '3000', collection: 2, created_at: '2026-01-01 00:00:00' })).toEqual({
-      id: 1,
-      code: 'P1',
-      postcode: '3000',
-      created: '2026-01-01 00:00:00',
-    });
-    expect(officestoreRow({ id: 2, sku: 'S1', store_id: 'W411', customer_postcode: '4000', collection: 3, created_at: 'x' })).toMatchObject({
-      code: 'S1',
-      store: 'W411',
-    });
   });
 });
 
@@ -75,6 +31,8 @@ describe('local copy rows', () => {
     availability: 'In stock',
     inStock: true,
     trend: [],
+    outputRunId: null,
+    outputOlder: false,
   };
 
   it('give a marketplace item the fields the table shows and the edit form starts from', () => {

@@ -1,9 +1,5 @@
 import type { RequestType } from '../../../../shared/api/collections.ts';
-import type { MarketplaceItem } from '../../../../shared/api/marketplace-items.ts';
-import type { OfficestoreItem } from '../../../../shared/api/officestore-items.ts';
-import type { Part } from '../../../../shared/api/partsstore-items.ts';
 import { OFFICESTORE_DOMAIN, PARTSSTORE_DOMAIN } from '../../../../shared/api/settings.ts';
-import type { ItemsPageAnswer } from '../../../data/items.ts';
 import type { LocalItem } from '../../../../shared/bridge/methods/local-copy.ts';
 
 /** The item collection types this page manages. */
@@ -25,12 +21,6 @@ export interface ItemRow {
   output?: 'JSON' | 'HTML';
   /** Officestore only. */
   store?: string;
-}
-
-/** One page of items with the service's total. */
-export interface ItemsPageData {
-  total: number;
-  rows: ItemRow[];
 }
 
 /** The item type of a collection, or null for a category scrape (not managed here). */
@@ -62,32 +52,6 @@ export function fixedDomainOf(type: ItemType): string | null {
   return null;
 }
 
-/** A marketplace ASIN row as the table shows it. */
-export function marketplaceRow(item: MarketplaceItem): ItemRow {
-  return {
-    id: item.id,
-    code: item.asin,
-    domain: item.domain.domain,
-    domainId: item.domain.id,
-    postcode: item.customer_postcode?.zipcode ?? '',
-    postcodeId: item.customer_postcode?.id ?? null,
-    customId: item.custom_id ?? null,
-    includeRawHtml: item.include_raw_html,
-    output: item.output,
-    created: item.created_at,
-  };
-}
-
-/** A partsstore part as the table shows it. */
-export function partRow(item: Part): ItemRow {
-  return { id: item.id, code: item.sku, postcode: item.customer_postcode, created: item.created_at };
-}
-
-/** An officestore SKU as the table shows it. */
-export function officestoreRow(item: OfficestoreItem): ItemRow {
-  return { id: item.id, code: item.sku, postcode: item.customer_postcode, store: item.store_id, created: item.created_at };
-}
-
 /** An item of the local copy as the table shows it (the same fields the service's lists give). */
 export function localItemRow(item: LocalItem): ItemRow {
   return {
@@ -104,19 +68,9 @@ export function localItemRow(item: LocalItem): ItemRow {
 }
 
 /** Every item of the local copy as table rows (a stable function, so `select` keeps its result). */
-export function localItemRows(answer: { items: readonly LocalItem[]; asOf: string | null }): { rows: ItemRow[]; asOf: string | null } {
-  return { rows: answer.items.map(localItemRow), asOf: answer.asOf };
-}
-
-/** A page of items as the service answered it, as table rows (a stable function, so `select` keeps its result). */
-export function itemsPageRows(page: ItemsPageAnswer): ItemsPageData {
-  if (page.type === 'marketplace') return { total: page.total, rows: page.items.map(marketplaceRow) };
-  if (page.type === 'partsstore') return { total: page.total, rows: page.items.map(partRow) };
-  return { total: page.total, rows: page.items.map(officestoreRow) };
+export function localItemRows(answer: { items: readonly LocalItem[]; synced: boolean }): { rows: ItemRow[]; synced: boolean } {
+  return { rows: answer.items.map(localItemRow), synced: answer.synced };
 }
 
 /** The most items a collection holds (interface section 8). */
 export const COLLECTION_CAPACITY = 5000;
-
-/** The page sizes offered for the items table. */
-export const ITEM_PAGE_SIZES = [100, 500, 1000, 5000] as const;

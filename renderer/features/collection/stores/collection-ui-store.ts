@@ -45,10 +45,7 @@ export interface ViewerFile {
 }
 
 interface CollectionUiState {
-  /** 1-based items page, per collection. */
-  pages: Readonly<Record<number, number>>;
-  pageSize: number;
-  /** Filter over the loaded page. */
+  /** Filter over every item of the open collection. */
   filter: string;
   addOpen: boolean;
   /** Add forms per collection, kept across failures, closes and screen changes until sent or reset. */
@@ -65,10 +62,7 @@ interface CollectionUiState {
   /** The run shown in the live strip under the header (the one started here, until dismissed). */
   liveRunId: number | null;
   outputsRunnerId: number | null;
-  outputId: number | null;
   viewerFile: ViewerFile | null;
-  setPage: (collectionId: number, page: number) => void;
-  setPageSize: (pageSize: number) => void;
   setFilter: (filter: string) => void;
   setAddOpen: (open: boolean) => void;
   patchAddDraft: (collectionId: number, patch: Partial<AddItemDraft>) => void;
@@ -85,14 +79,11 @@ interface CollectionUiState {
   forgetRun: (runnerId: number) => void;
   setLiveRunId: (runnerId: number | null) => void;
   setOutputsRunnerId: (id: number | null) => void;
-  setOutputId: (id: number | null) => void;
   setViewerFile: (file: ViewerFile | null) => void;
 }
 
 /** UI state of the collection page: paging, open dialogs, drafts and runs awaited (server data is in TanStack Query). */
 export const useCollectionUi = create<CollectionUiState>((set) => ({
-  pages: {},
-  pageSize: 100,
   filter: '',
   addOpen: false,
   addDrafts: {},
@@ -105,10 +96,7 @@ export const useCollectionUi = create<CollectionUiState>((set) => ({
   awaitedRuns: [],
   liveRunId: null,
   outputsRunnerId: null,
-  outputId: null,
   viewerFile: null,
-  setPage: (collectionId, page) => set((state) => ({ pages: { ...state.pages, [collectionId]: Math.max(1, page) } })),
-  setPageSize: (pageSize) => set({ pageSize, pages: {} }),
   setFilter: (filter) => set({ filter }),
   setAddOpen: (addOpen) => set({ addOpen }),
   patchAddDraft: (collectionId, patch) =>
@@ -137,6 +125,5 @@ export const useCollectionUi = create<CollectionUiState>((set) => ({
   forgetRun: (runnerId) => set((state) => ({ awaitedRuns: state.awaitedRuns.filter((id) => id !== runnerId) })),
   setLiveRunId: (liveRunId) => set({ liveRunId }),
   setOutputsRunnerId: (outputsRunnerId) => set({ outputsRunnerId }),
-  setOutputId: (outputId) => set({ outputId }),
   setViewerFile: (viewerFile) => set({ viewerFile }),
 }));

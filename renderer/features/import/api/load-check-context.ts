@@ -4,7 +4,7 @@ import type { ItemType } from '../../../../shared/csv/item-columns.ts';
 import { itemKey } from '../../../../shared/csv/row-checks.ts';
 import type { CheckContext } from '../../../../shared/csv/row-checks.ts';
 import { collectionQuery } from '../../../data/collections.ts';
-import { itemsPageQuery } from '../../../data/items.ts';
+import { fetchItemsPage } from '../../../data/items.ts';
 import type { ItemsPageAnswer } from '../../../data/items.ts';
 import { domainsQuery, officestoreStoresQuery } from '../../../data/settings.ts';
 import { zipcodesQuery } from '../../../data/zipcodes.ts';
@@ -34,7 +34,7 @@ export async function loadCheckContext(client: QueryClient, type: ItemType, coll
     client.fetchQuery(domainsQuery()),
     client.fetchQuery({ ...zipcodesQuery({ status: 'active' }), ...NOW }),
     type === 'officestore' ? client.fetchQuery(officestoreStoresQuery()) : Promise.resolve([]),
-    client.fetchQuery({ ...itemsPageQuery(collectionId, type, ALL_ITEMS), ...NOW }),
+    fetchItemsPage(collectionId, type, ALL_ITEMS),
     client.fetchQuery({ ...collectionQuery(collectionId), ...NOW }),
   ]);
   const held = Math.max(items.total, collection.item_count);

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CategoryStage } from '../../../../shared/api/category-scrape.ts';
 import type { Collection } from '../../../../shared/api/collections.ts';
 import { runChanged } from '../../../data/changes.ts';
-import { collectionKeys } from '../../../data/keys.ts';
+import { localCopyKeys } from '../../../data/local-copy-cache.ts';
 import { navigate } from '../../../lib/use-route.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { pluralize } from '../../../lib/format.ts';
@@ -10,14 +10,11 @@ import { createFinishTracker } from '../lib/scrape-stage.ts';
 
 const tracker = createFinishTracker();
 
+/** The scrape's name as the local copy's record or list holds it (a generic name until either is read). */
 function nameOf(client: QueryClient, collectionId: number): string {
-  const detail = client.getQueryData<Collection>(collectionKeys.detail(collectionId));
-  if (detail) return detail.name;
-  for (const [, page] of client.getQueriesData<{ items: Collection[] }>({ queryKey: collectionKeys.lists() })) {
-    const found = page?.items.find((c) => c.id === collectionId);
-    if (found) return found.name;
-  }
-  return `Scrape ${collectionId}`;
+  const record = client.getQueryData<{ collection: Collection | null }>(localCopyKeys.record(collectionId))?.collection;
+  const listed = client.getQueryData<{ collections: Collection[] }>(localCopyKeys.collections())?.collections.find((c) => c.id === collectionId);
+  return (record ?? listed)?.name ?? `Scrape ${collectionId}`;
 }
 
 /** Records a stage the user caused (a cancel) so no "finished" or "failed" toast follows for it. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { collectionQuery } from '../../../data/collections.ts';
+import { localCollectionQuery } from '../../../data/local-copy.ts';
 import { scrapeResultQuery } from '../../../data/scrapes.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -33,7 +33,7 @@ export interface ScrapeResultsProps {
 /** One scrape: its stage and facts, the found products with a price histogram, downloads and "Add to a collection". */
 export function ScrapeResults({ collectionId }: ScrapeResultsProps) {
   const client = useQueryClient();
-  const detail = useQuery(collectionQuery(collectionId));
+  const detail = useQuery({ ...localCollectionQuery(collectionId), select: (answer) => answer.collection ?? undefined });
   const result = useQuery(scrapeResultQuery(collectionId));
   const memo = useScrapeMemo(collectionId, detail.data?.name);
   const runner = result.data ?? undefined;

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { syncStatusQuery } from '../data/local-copy.ts';
+import { formatClock, formatDateTime } from '../lib/format.ts';
+import { Badge } from './badge.tsx';
+import { Spinner } from './spinner.tsx';
+
+/**
+ * The one freshness line of every mirrored view, from main's sync engine (never from which path answered):
+ * "Up to date", "Checking…", or "Offline copy, as of 10:42" while the service cannot be reached.
+ */
+export function FreshnessLine() {
+  const status = useQuery(syncStatusQuery()).data;
+  if (!status) return null;
+  const asOf = status.lastSyncAt === null ? 'never synced on this machine' : `as of ${formatClock(status.lastSyncAt)}`;
+  const synced = status.lastSyncAt === null ? 'Not synced yet' : `Synced with the service ${formatDateTime(status.lastSyncAt)}`;
+  switch (status.state) {
+    case 'checking':
+      return (
+        <span className="freshness-line muted" role="status">
+          <Spinner size="sm" label={null} /> Checking…
+        </span>
+      );
+    case 'up-to-date':
+      return (
+        <span className="freshness-line muted" role="status" title={synced}>
+          Up to date
+        </span>
+      );
+    case 'offline':
+      return (
+        <Badge tone="warning" className="freshness-line" title="The service cannot be reached: this is the copy kept on this machine.">
+          <span role="status">Offline copy, {asOf}</span>
+        </Badge>
+      );
+    case 'behind':
+      return (
+        <Badge tone="warning" className="freshness-line" title={status.message}>
+          <span role="status">
+            Copy {asOf}: not up to date{status.message ? ` (${status.message})` : ''}
+          </span>
+        </Badge>
+      );
+  }
+}
