@@ -7,7 +7,7 @@ import type { DeskOptions } from '../app/desk-options.ts';
 import { APP_SCHEME, PACKAGED_RENDERER_URL } from './app-url.ts';
 import { APP_SCHEME_PRIVILEGES, serveRendererFile } from './app-protocol.ts';
 import electronUpdater from 'electron-updater';
-import { guardMainProcess, watchRenderer } from './crash-guard.ts';
+import { guardMainProcess, newCrashSession, watchRenderer } from './crash-guard.ts';
 import { createNotifier, progressBarValue, windowBackground } from './desktop-manners.ts';
 import { devRendererUrl } from './dev-url.ts';
 import { DESK_IMAGE_SCHEME, DESK_IMAGE_SCHEME_PRIVILEGES, serveDeskImage } from './image-protocol.ts';
@@ -33,6 +33,8 @@ let desk: ComposedDesk | null = null;
 let mainWindow: MainWindow | null = null;
 let shutdownState: 'running' | 'stopping' | 'stopped' = 'running';
 const cleanups: Array<() => void> = [];
+// Automatic reloads of a failing page are capped per run of the app, whichever window they happen in.
+const crashSession = newCrashSession();
 
 // Until the desk (and its log file) is up, lines go to the console only.
 const log = (line: string): void => (desk ? desk.log(line) : console.error(`[desk] ${line}`));
@@ -102,7 +104,7 @@ async function openMainWindow(): Promise<void> {
     icon: windowIcon,
   });
   // A page that dies or hangs is reloaded (logged, and the user told); main's imports and watchers carry on.
-  watchRenderer(mainWindow.window.webContents, { log, notice: (message) => tell('warning', message) });
+  watchRenderer(mainWindow.window.webContents, { log, notice: (message) => tell('warning', message), session: crashSession });
   mainWindow.window.on('closed', () => {
     mainWindow = null;
   });
