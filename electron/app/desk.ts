@@ -200,6 +200,8 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     publish: (status) => publish('updates.status', status),
     log,
     promptRestart: options.promptRestart,
+    promptDownload: options.promptDownload,
+    openLink: options.openUpdateLink,
   });
   settings.onChange((next) => updates.setAutoCheck(next.autoCheckUpdates));
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { app, clipboard, dialog, ipcMain, Menu, nativeTheme, net, Notification, protocol, session, shell } from 'electron';
 import type { BrowserWindow, FileFilter, OpenDialogOptions, SaveDialogOptions } from 'electron';
@@ -17,7 +18,7 @@ import { createMainWindow, type MainWindow } from './main-window.ts';
 import { buildMenuTemplate, RETAIL_HELP_LINKS } from './menu.ts';
 import { openExternalSafely } from './open-external.ts';
 import { hardenSession, hardenWebContents } from './security.ts';
-import { adaptAutoUpdater } from './updater-adapter.ts';
+import { adaptAutoUpdater, feedUrlOf, isOnFeed, type OfferOnly } from './updater-adapter.ts';
 import { WINDOW_STATE_FILE } from './window-state.ts';
 
 // The dev server URL is honoured only in unpackaged runs, so an environment variable cannot redirect a release.
@@ -55,6 +56,39 @@ const promptRestart = async (version: string): Promise<boolean> => {
     cancelId: 1,
   });
   return response === 0;
+};
+
+/** Offers a Linux package's update for download (AppImage, deb: the user or the package manager installs it). */
+const promptDownload = async (version: string): Promise<boolean> => {
+  const { response } = await dialog.showMessageBox({
+    type: 'info',
+    title: 'Update available',
+    message: `Collection Desk ${version} is available.`,
+    detail: 'Download it and install it as you installed this one; the desk does not install it by itself.',
+    buttons: ['Open download', 'Later'],
+    defaultId: 0,
+    cancelId: 1,
+  });
+  return response === 0;
+};
+
+/** The update feed electron-builder wrote into the installed app (resources/app-update.yml); null when absent. */
+function installedFeedUrl(): string | null {
+  try {
+    return feedUrlOf(readFileSync(path.join(process.resourcesPath, 'app-update.yml'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Linux packages are offered with a link to the feed's file of the same kind, never installed by the desk. */
+const linuxOffer = (): OfferOnly | undefined =>
+  process.platform === 'linux' ? { feedUrl: installedFeedUrl(), packageType: process.env.APPIMAGE ? 'AppImage' : 'deb' } : undefined;
+
+// Besides the retail allowlist, the one address the desk opens outside: an update's download on its own feed's host.
+const openUpdateLink = async (url: string): Promise<void> => {
+  if (!isOnFeed(url, installedFeedUrl())) throw new Error('Only a download on the update feed’s own https host can be opened.');
+  await shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK
 };
 
 const getWindow = (): BrowserWindow | null => (mainWindow && !mainWindow.window.isDestroyed() ? mainWindow.window : null);
@@ -128,7 +162,7 @@ async function start(): Promise<void> {
     mode: 'electron',
     log: (line) => console.error(`[desk] ${line}`),
     // Installed builds only: an unpackaged run has no feed to read (electron-builder.yml's publish URL).
-    ...(app.isPackaged ? { updater: adaptAutoUpdater(electronUpdater.autoUpdater, log), promptRestart } : {}),
+    ...(app.isPackaged ? { updater: adaptAutoUpdater(electronUpdater.autoUpdater, log, linuxOffer()), promptRestart, promptDownload, openUpdateLink } : {}),
     // Electron's net: the system proxy and certificate store, as a browser would use them; manual redirects via net.request.
     fetch: createNetFetch(net),
     notify,
