@@ -45,21 +45,15 @@ export function downloadLink(info: unknown, offer: OfferOnly): string | undefine
   const file = files.find(
     (f): f is { url: string } => typeof f === 'object' && f !== null && 'url' in f && typeof f.url === 'string' && f.url.toLowerCase().endsWith(wanted),
   );
-  if (!file) return undefined;
-  try {
-    const link = new URL(file.url, offer.feedUrl.endsWith('/') ? offer.feedUrl : `${offer.feedUrl}/`).toString();
-    return isOnFeed(link, offer.feedUrl) ? link : undefined;
-  } catch {
-    return undefined;
-  }
+  const link = file && URL.parse(file.url, offer.feedUrl.endsWith('/') ? offer.feedUrl : `${offer.feedUrl}/`)?.toString();
+  return link && isOnFeed(link, offer.feedUrl) ? link : undefined;
 }
 
 /** Whether `url` is an https address on the update feed's own host: the only update link the desk opens. */
 export function isOnFeed(url: string, feedUrl: string | null): boolean {
-  if (!feedUrl || !URL.canParse(url) || !URL.canParse(feedUrl)) return false;
-  const link = new URL(url);
-  const feed = new URL(feedUrl);
-  return link.protocol === 'https:' && feed.protocol === 'https:' && link.origin === feed.origin;
+  const link = URL.parse(url);
+  const feed = feedUrl === null ? null : URL.parse(feedUrl);
+  return link?.protocol === 'https:' && feed?.protocol === 'https:' && link.origin === feed.origin;
 }
 
 /**

@@ -30,8 +30,11 @@ const MIN_SECRET_CHARS = 4;
  * previous one, which is forgotten; null forgets the slot.
  */
 export function rememberSecret(slot: string, value: string | null): void {
-  if (value === null || value.length < MIN_SECRET_CHARS) known.delete(slot);
-  else known.set(slot, [...new Set([value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)])]);
+  const kept = value !== null && value.length >= MIN_SECRET_CHARS ? value : null;
+  // Told at every read of a credential (each service call): nothing to redo when it did not change.
+  if ((known.get(slot)?.[0] ?? null) === kept) return;
+  if (kept === null) known.delete(slot);
+  else known.set(slot, [...new Set([kept, JSON.stringify(kept).slice(1, -1), encodeURIComponent(kept)])]);
   longestFirst = [...new Set([...known.values()].flat())].sort((a, b) => b.length - a.length);
 }
 
