@@ -48,6 +48,10 @@ export interface DeskOptions {
   updater?: UpdaterPort;
   /** Asks whether to restart into a downloaded update (Electron: a message box). */
   promptRestart?: (version: string) => Promise<boolean>;
+  /** Linux packages: asks whether to open the download of an offered update (Electron: a message box). */
+  promptDownload?: (version: string) => Promise<boolean>;
+  /** Opens an offered update's download link (on the update feed's host) in the system browser. */
+  openUpdateLink?: (url: string) => Promise<void>;
   /** Job timings of the embedded sandbox (tests and e2e make them fast). */
   sandbox?: SandboxTimings;
   /** Polling of the watchers (tests make it fast). */

@@ -38,6 +38,7 @@ import type { ImportSummary } from '../../shared/bridge/methods/imports.ts';
 import type { OpenTarget } from '../../shared/bridge/open-target.ts';
 import { settingsHandlers, settingsView } from './settings/settings-handlers.ts';
 import { logDirOf, openLogFile } from './logging/log-file.ts';
+import { logEntryText } from './logging/log-text.ts';
 import type { SettingsDeps } from './settings/settings-handlers.ts';
 import { loadSettingsStore, SETTINGS_FILE } from './settings/settings-store.ts';
 import type { SettingsStore } from './settings/settings-store.ts';
@@ -99,7 +100,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   const log = (line: string): void => {
     const clean = redact(line);
     logFile.write(clean);
-    sink(clean);
+    sink(logEntryText(clean));
   };
   const events = createEventHub(bridgeEvents, { log });
   const hubPublish = events.publish.bind(events) as EventHub<typeof bridgeEvents>['publish'];
@@ -207,6 +208,8 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     publish: (status) => publish('updates.status', status),
     log,
     promptRestart: options.promptRestart,
+    promptDownload: options.promptDownload,
+    openLink: options.openUpdateLink,
   });
   settings.onChange((next) => updates.setAutoCheck(next.autoCheckUpdates));
 

@@ -11,51 +11,77 @@ export interface WatchedContents {
   isDestroyed(): boolean;
 }
 
+/** Automatic reloads in this run of the app, shared by every window it opens: the cap is per session. */
+export interface CrashSession {
+  reloads: number;
+  gaveUp: boolean;
+}
+
+/** A fresh session: no reloads yet. */
+export function newCrashSession(): CrashSession {
+  return { reloads: 0, gaveUp: false };
+}
+
 /** What the watchdog needs from the shell. */
 export interface RendererWatchOptions {
   log: (line: string) => void;
   /** Tells the user what happened (Electron: a message box beside the window, not blocking it). */
   notice: (message: string) => void;
+  /** The session's reloads (default: this window's own). */
+  session?: CrashSession;
   /** How long a hung page may take to answer again before it is reloaded. */
   hangGraceMs?: number;
-  /** More reloads than this within `windowMs` stop the loop: the page is left as is and the user told. */
+  /** Automatic reloads allowed per session; after them the page is left as is and the user told, once. */
   maxReloads?: number;
-  windowMs?: number;
+  /** The wait before the second reload; each later one waits four times longer (the first is at once). */
+  backoffMs?: number;
   now?: () => number;
 }
 
-const RELOADED = 'Collection Desk’s window stopped working and was reloaded. Imports and watched jobs carry on where they were; nothing you saved is lost.';
+const RELOADED =
+  'Collection Desk’s window stopped working and is being reloaded. Imports and watched jobs carry on where they were; nothing you saved is lost.';
 const GAVE_UP =
   'Collection Desk’s window keeps failing, so it was not reloaded again. Restart the app; if it happens again, send the log (Help → Open Log Folder).';
+// Electron reports the end of a process the desk ended itself (`killed`, sometimes `crashed`) shortly after;
+// one arriving later than this is a crash of its own.
+const OWN_END_ECHO_MS = 5_000;
 
 /**
  * Reloads a renderer that died (`render-process-gone`, except a clean exit) or hangs (`unresponsive`
- * for longer than the grace period), logs why and tells the user. A crash loop is stopped after a few
- * reloads. Main's watchers and import journals live outside the page, so they resume by themselves.
+ * for longer than the grace period), logs why and tells the user, once per incident: the exit Electron
+ * reports after the desk ended a hung page is not a second one. Reloads back off and are capped per
+ * session, so a page that keeps crashing is left alone with one notice. Main's watchers and import
+ * journals live outside the page, so they resume by themselves.
  */
 export function watchRenderer(contents: WatchedContents, options: RendererWatchOptions): void {
   const graceMs = options.hangGraceMs ?? 10_000;
   const maxReloads = options.maxReloads ?? 3;
-  const windowMs = options.windowMs ?? 60_000;
+  const backoffMs = options.backoffMs ?? 5_000;
   const now = options.now ?? Date.now;
-  const reloads: number[] = [];
+  const session = options.session ?? newCrashSession();
   let hang: NodeJS.Timeout | null = null;
-  let gaveUp = false;
+  let waiting: NodeJS.Timeout | null = null;
+  let endedByDesk: number | null = null;
 
+  const reload = (): void => {
+    waiting = null;
+    if (!contents.isDestroyed()) contents.reload();
+  };
+  /** Reloads after the session's backoff (while one waits, a new report is the same incident), or gives up once. */
   const recover = (why: string): void => {
-    if (contents.isDestroyed() || gaveUp) return;
-    const at = now();
-    while (reloads.length > 0 && at - (reloads[0] ?? at) > windowMs) reloads.shift();
-    if (reloads.length >= maxReloads) {
-      gaveUp = true;
-      options.log(`renderer: ${why}; ${reloads.length} reloads within ${Math.round(windowMs / 1000)} s, not reloading again`);
-      options.notice(GAVE_UP);
+    if (contents.isDestroyed() || waiting) return;
+    if (session.reloads >= maxReloads) {
+      options.log(`renderer: ${why}; not reloaded (${session.reloads} automatic reloads this session)`);
+      if (!session.gaveUp) options.notice(GAVE_UP);
+      session.gaveUp = true;
       return;
     }
-    reloads.push(at);
-    options.log(`renderer: ${why}; reloading the window`);
-    contents.reload();
+    session.reloads += 1;
+    const delayMs = session.reloads === 1 ? 0 : backoffMs * 4 ** (session.reloads - 2);
+    options.log(`renderer: ${why}; reloading the window${delayMs > 0 ? ` in ${Math.round(delayMs / 1000)} s` : ''}`);
     options.notice(RELOADED);
+    if (delayMs === 0) reload();
+    else waiting = setTimeout(reload, delayMs);
   };
 
   contents.on('render-process-gone', (_event, details) => {
@@ -63,16 +89,23 @@ export function watchRenderer(contents: WatchedContents, options: RendererWatchO
     hang = null;
     // A clean exit is the window closing, not a crash.
     if (details.reason === 'clean-exit') return;
+    const own = endedByDesk !== null && now() - endedByDesk <= OWN_END_ECHO_MS;
+    endedByDesk = null;
+    if (own) return;
     recover(`the page's process is gone (${details.reason}, exit code ${details.exitCode})`);
   });
   contents.on('unresponsive', () => {
-    if (hang) return;
+    if (hang || waiting) return;
     options.log(`renderer: the page stopped responding; waiting ${Math.round(graceMs / 1000)} s`);
     hang = setTimeout(() => {
       hang = null;
       if (contents.isDestroyed()) return;
       // A hung page does not process a reload; ending its process first lets the reload start a fresh one.
-      contents.forcefullyCrashRenderer();
+      // A page that will not be reloaded is left as it is.
+      if (session.reloads < maxReloads) {
+        endedByDesk = now();
+        contents.forcefullyCrashRenderer();
+      }
       recover('the page did not respond');
     }, graceMs);
   });

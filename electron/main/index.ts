@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { app, clipboard, dialog, ipcMain, Menu, nativeTheme, net, Notification, protocol, session, shell } from 'electron';
 import type { BrowserWindow, FileFilter, OpenDialogOptions, SaveDialogOptions } from 'electron';
@@ -7,7 +8,7 @@ import type { DeskOptions } from '../app/desk-options.ts';
 import { APP_SCHEME, PACKAGED_RENDERER_URL } from './app-url.ts';
 import { APP_SCHEME_PRIVILEGES, serveRendererFile } from './app-protocol.ts';
 import electronUpdater from 'electron-updater';
-import { guardMainProcess, watchRenderer } from './crash-guard.ts';
+import { guardMainProcess, newCrashSession, watchRenderer } from './crash-guard.ts';
 import { createNotifier, progressBarValue, windowBackground } from './desktop-manners.ts';
 import { devRendererUrl } from './dev-url.ts';
 import { DESK_IMAGE_SCHEME, DESK_IMAGE_SCHEME_PRIVILEGES, serveDeskImage } from './image-protocol.ts';
@@ -17,7 +18,7 @@ import { createMainWindow, type MainWindow } from './main-window.ts';
 import { buildMenuTemplate, RETAIL_HELP_LINKS } from './menu.ts';
 import { openExternalSafely } from './open-external.ts';
 import { hardenSession, hardenWebContents } from './security.ts';
-import { adaptAutoUpdater } from './updater-adapter.ts';
+import { adaptAutoUpdater, feedUrlOf, isOnFeed, type OfferOnly } from './updater-adapter.ts';
 import { WINDOW_STATE_FILE } from './window-state.ts';
 
 // The dev server URL is honoured only in unpackaged runs, so an environment variable cannot redirect a release.
@@ -33,6 +34,8 @@ let desk: ComposedDesk | null = null;
 let mainWindow: MainWindow | null = null;
 let shutdownState: 'running' | 'stopping' | 'stopped' = 'running';
 const cleanups: Array<() => void> = [];
+// Automatic reloads of a failing page are capped per run of the app, whichever window they happen in.
+const crashSession = newCrashSession();
 
 // Until the desk (and its log file) is up, lines go to the console only.
 const log = (line: string): void => (desk ? desk.log(line) : console.error(`[desk] ${line}`));
@@ -53,6 +56,39 @@ const promptRestart = async (version: string): Promise<boolean> => {
     cancelId: 1,
   });
   return response === 0;
+};
+
+/** Offers a Linux package's update for download (AppImage, deb: the user or the package manager installs it). */
+const promptDownload = async (version: string): Promise<boolean> => {
+  const { response } = await dialog.showMessageBox({
+    type: 'info',
+    title: 'Update available',
+    message: `Collection Desk ${version} is available.`,
+    detail: 'Download it and install it as you installed this one; the desk does not install it by itself.',
+    buttons: ['Open download', 'Later'],
+    defaultId: 0,
+    cancelId: 1,
+  });
+  return response === 0;
+};
+
+/** The update feed electron-builder wrote into the installed app (resources/app-update.yml); null when absent. */
+function installedFeedUrl(): string | null {
+  try {
+    return feedUrlOf(readFileSync(path.join(process.resourcesPath, 'app-update.yml'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Linux packages are offered with a link to the feed's file of the same kind, never installed by the desk. */
+const linuxOffer = (): OfferOnly | undefined =>
+  process.platform === 'linux' ? { feedUrl: installedFeedUrl(), packageType: process.env.APPIMAGE ? 'AppImage' : 'deb' } : undefined;
+
+// Besides the retail allowlist, the one address the desk opens outside: an update's download on its own feed's host.
+const openUpdateLink = async (url: string): Promise<void> => {
+  if (!isOnFeed(url, installedFeedUrl())) throw new Error('Only a download on the update feed’s own https host can be opened.');
+  await shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK
 };
 
 const getWindow = (): BrowserWindow | null => (mainWindow && !mainWindow.window.isDestroyed() ? mainWindow.window : null);
@@ -102,7 +138,7 @@ async function openMainWindow(): Promise<void> {
     icon: windowIcon,
   });
   // A page that dies or hangs is reloaded (logged, and the user told); main's imports and watchers carry on.
-  watchRenderer(mainWindow.window.webContents, { log, notice: (message) => tell('warning', message) });
+  watchRenderer(mainWindow.window.webContents, { log, notice: (message) => tell('warning', message), session: crashSession });
   mainWindow.window.on('closed', () => {
     mainWindow = null;
   });
@@ -126,7 +162,7 @@ async function start(): Promise<void> {
     mode: 'electron',
     log: (line) => console.error(`[desk] ${line}`),
     // Installed builds only: an unpackaged run has no feed to read (electron-builder.yml's publish URL).
-    ...(app.isPackaged ? { updater: adaptAutoUpdater(electronUpdater.autoUpdater, log), promptRestart } : {}),
+    ...(app.isPackaged ? { updater: adaptAutoUpdater(electronUpdater.autoUpdater, log, linuxOffer()), promptRestart, promptDownload, openUpdateLink } : {}),
     // Electron's net: the system proxy and certificate store, as a browser would use them; manual redirects via net.request.
     fetch: createNetFetch(net),
     notify,

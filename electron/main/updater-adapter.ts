@@ -20,26 +20,70 @@ const versionOf = (info: unknown): string =>
 const percentOf = (progress: unknown): number =>
   typeof progress === 'object' && progress !== null && 'percent' in progress && typeof progress.percent === 'number' ? progress.percent : 0;
 
+/** Linux packages (AppImage, deb): the update is offered with a link, never downloaded or installed by the desk. */
+export interface OfferOnly {
+  /** The feed's address, from the packaged app's app-update.yml (`feedUrlOf`); null when it cannot be read. */
+  feedUrl: string | null;
+  /** The package this desk was installed from, so the link names the same kind. */
+  packageType: 'AppImage' | 'deb';
+}
+
+/** The `url:` of an app-update.yml (electron-builder writes it flat: `provider`, `url`, …); null when absent. */
+export function feedUrlOf(appUpdateYml: string): string | null {
+  const url = /^url:\s*['"]?([^'"\s]+)['"]?\s*$/m.exec(appUpdateYml)?.[1];
+  return url ?? null;
+}
+
 /**
- * Puts electron-updater behind the desk's `UpdaterPort`: downloads start by themselves, a downloaded
- * update also installs on the next normal quit, and its own logging goes to the desk's log.
+ * The download of a found update for `packageType`: its file in the feed's listing, resolved against the
+ * feed. Only an https address on the feed's own host is given (a listing cannot send the user elsewhere).
  */
-export function adaptAutoUpdater(updater: AutoUpdaterLike, log: (line: string) => void): UpdaterPort {
-  updater.autoDownload = true;
-  updater.autoInstallOnAppQuit = true;
+export function downloadLink(info: unknown, offer: OfferOnly): string | undefined {
+  if (!offer.feedUrl || typeof info !== 'object' || info === null || !('files' in info) || !Array.isArray(info.files)) return undefined;
+  const files: unknown[] = info.files;
+  const wanted = `.${offer.packageType.toLowerCase()}`;
+  const file = files.find(
+    (f): f is { url: string } => typeof f === 'object' && f !== null && 'url' in f && typeof f.url === 'string' && f.url.toLowerCase().endsWith(wanted),
+  );
+  const link = file && URL.parse(file.url, offer.feedUrl.endsWith('/') ? offer.feedUrl : `${offer.feedUrl}/`)?.toString();
+  return link && isOnFeed(link, offer.feedUrl) ? link : undefined;
+}
+
+/** Whether `url` is an https address on the update feed's own host: the only update link the desk opens. */
+export function isOnFeed(url: string, feedUrl: string | null): boolean {
+  const link = URL.parse(url);
+  const feed = feedUrl === null ? null : URL.parse(feedUrl);
+  return link?.protocol === 'https:' && feed?.protocol === 'https:' && link.origin === feed.origin;
+}
+
+/**
+ * Puts electron-updater behind the desk's `UpdaterPort` and sends its own logging to the desk's log.
+ * By default downloads start by themselves and a downloaded update also installs on the next normal quit;
+ * with `offer` (Linux) nothing is downloaded or installed: a found update is reported with its link.
+ */
+export function adaptAutoUpdater(updater: AutoUpdaterLike, log: (line: string) => void, offer?: OfferOnly): UpdaterPort {
+  updater.autoDownload = !offer;
+  updater.autoInstallOnAppQuit = !offer;
   updater.logger = {
     info: (m) => log(`updater: ${text(m)}`),
     warn: (m) => log(`updater: warning: ${text(m)}`),
     error: (m) => log(`updater: error: ${text(m)}`),
   };
   return {
+    mode: offer ? 'offer' : 'install',
     async check() {
       await updater.checkForUpdates();
     },
     onEvent(listener) {
       const handlers: [string, Listener][] = [
         ['checking-for-update', () => listener({ kind: 'checking' })],
-        ['update-available', (info: unknown) => listener({ kind: 'available', version: versionOf(info) })],
+        [
+          'update-available',
+          (info: unknown) => {
+            const link = offer ? downloadLink(info, offer) : undefined;
+            listener({ kind: 'available', version: versionOf(info), ...(link ? { link } : {}) });
+          },
+        ],
         ['update-not-available', () => listener({ kind: 'not-available' })],
         ['download-progress', (progress: unknown) => listener({ kind: 'progress', percent: percentOf(progress) })],
         ['update-downloaded', (info: unknown) => listener({ kind: 'downloaded', version: versionOf(info) })],
@@ -50,6 +94,8 @@ export function adaptAutoUpdater(updater: AutoUpdaterLike, log: (line: string) =
         for (const [event, handler] of handlers) updater.removeListener(event, handler);
       };
     },
-    quitAndInstall: () => updater.quitAndInstall(),
+    quitAndInstall: () => {
+      if (!offer) updater.quitAndInstall();
+    },
   };
 }

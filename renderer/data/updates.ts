@@ -24,3 +24,8 @@ export function checkForUpdatesMutation(client: QueryClient) {
 export function restartToUpdateMutation() {
   return mutationOptions({ mutationFn: () => unwrap(desk.updates.restart({})) });
 }
+
+/** Opens the download of an offered update (Linux packages) in the system browser. */
+export function openUpdateDownloadMutation() {
+  return mutationOptions({ mutationFn: () => unwrap(desk.updates.openDownload({})) });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, errorReportCsv, toCsv, uploadCsv } from './csv-write.ts';
+import { csvCell, errorReportCsv, looksLikeFormula, quoteCell, toCsv, uploadCsv } from './csv-write.ts';
 import type { WrittenRow } from './csv-write.ts';
 
 describe('toCsv', () => {
@@ -20,6 +20,17 @@ describe('toCsv', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
     expect(csvCell('safe=1')).toBe('safe=1');
+  });
+
+  it('neutralises formulas behind leading spaces and in full-width form, and leaves other text alone', () => {
+    for (const value of ['  =1+1', '\u00a0+cmd', ' \t-2+3', '\u3000@SUM(A1)', '＝1+1', '＋cmd', '－2+3', '＠SUM(A1)', '  ＝HYPERLINK("http://x")']) {
+      expect(looksLikeFormula(value)).toBe(true);
+      expect(csvCell(value)).toBe(quoteCell(`'${value}`));
+    }
+    for (const value of ['a=1', 'B0 =1', '１２', '', '   ', 'x＝1']) {
+      expect(looksLikeFormula(value)).toBe(false);
+      expect(csvCell(value)).toBe(value);
+    }
   });
 
   it('keeps leading zeros and empty cells as they are', () => {

@@ -9,13 +9,19 @@ export interface WrittenRow {
   readonly errors: readonly string[];
 }
 
-// A spreadsheet treats a cell starting with one of these as a formula (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet treats a cell as a formula when it starts with tab or CR, or with `=`, `+`, `-`, `@` (or
+// their full-width forms, which some spreadsheets fold to ASCII) once leading spaces are trimmed.
+const FORMULA_START = /^[\t\r]|^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
+
+/** Whether a spreadsheet could take this text for a formula (CSV injection): the CSV and XLSX writers' one rule. */
+export function looksLikeFormula(value: string): boolean {
+  return FORMULA_START.test(value);
+}
 
 /** One CSV cell: formula starts neutralised with a leading `'`, quoted per RFC 4180 when needed. */
 export function csvCell(value: string): string {
-  return quoteCell(FORMULA_START.test(value) ? `'${value}` : value);
+  return quoteCell(looksLikeFormula(value) ? `'${value}` : value);
 }
 
 /** Options of `toCsv`. */

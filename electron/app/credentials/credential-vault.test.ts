@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { redact } from '../bridge/redact.ts';
 import { createKeychainStore } from '../secrets/keychain-store.ts';
-import { apiKeyAccount, KeychainError } from '../secrets/secret-store.ts';
+import { apiKeyAccount, KeychainError, sessionTokenAccount } from '../secrets/secret-store.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
 import { createSessionStore } from '../secrets/session-store.ts';
 import { clearKeychainService, requireSecretService, testKeychainService } from '../testing/desk-test-kit.ts';
@@ -164,6 +165,25 @@ describe('credential vault read cache (session store underneath)', () => {
   it("keeps the Sandbox's credentials in the keychain when it works", () => {
     const vault = createCredentialVault(createSessionStore(), AVAILABLE, {}, ['sandbox']);
     expect(vault.storageOf('sandbox')).toBe('session');
+  });
+});
+
+describe('credential vault and the log', () => {
+  it('tells the redaction every key, token and password it handles, and forgets replaced ones', async () => {
+    // Values no pattern would catch (short, no keyword): only the vault's word masks them.
+    const inner = createSessionStore();
+    await inner.set(sessionTokenAccount('p1'), 'tok-one');
+    const vault = createCredentialVault(inner, AVAILABLE);
+    expect(redact('using tok-one')).toBe('using tok-one'); // not read yet: the vault does not know it
+    await vault.get(sessionTokenAccount('p1'));
+    await vault.set(ACCOUNT, 'key-one');
+    vault.notePassword('p1', 'open sesame');
+    expect(redact('sent tok-one, key-one and open sesame')).toBe('sent [redacted], [redacted] and [redacted]');
+
+    await vault.set(ACCOUNT, 'key-two');
+    await vault.delete(sessionTokenAccount('p1'));
+    vault.notePassword('p1', 'new phrase');
+    expect(redact('key-one key-two tok-one open sesame new phrase')).toBe('key-one [redacted] tok-one open sesame [redacted]');
   });
 });
 

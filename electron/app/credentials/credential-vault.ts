@@ -1,3 +1,4 @@
+import { rememberSecret } from '../bridge/redact.ts';
 import type { KeychainProbe } from '../secrets/keychain-store.ts';
 import { KeychainError, profileAccounts } from '../secrets/secret-store.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
@@ -29,7 +30,12 @@ export interface CredentialVault extends SecretStore {
   useSessionOnly(): Exclude<CredentialStorage, 'sandbox'>;
   /** Drops the cached copy of `account` (e.g. the service rejected it): the next read goes to the store. */
   forget(account: string): void;
+  /** Tells the log's redaction a password being sent for `profileId` (it replaces the one told before). */
+  notePassword(profileId: string, password: string): void;
 }
+
+// Each vault names its secrets apart, so two desks in one process (tests) do not forget each other's.
+let vaults = 0;
 
 /** Builds the vault from the keychain store and what probing it found; `cache` tunes its read cache. */
 export function createCredentialVault(
@@ -39,6 +45,12 @@ export function createCredentialVault(
   memoryProfiles: readonly string[] = [],
 ): CredentialVault {
   const cached = createSecretCache(cache);
+  const slotPrefix = `vault-${(vaults += 1)}:`;
+  // Every secret the vault hands out or takes is told to the log's redaction, so it is masked wherever it appears.
+  const told = (account: string, value: string | null): string | null => {
+    rememberSecret(slotPrefix + account, value);
+    return value;
+  };
   let current: SecretStore | null = probe.available ? keychain : null;
   const reason = probe.available ? undefined : probe.reason;
   const memory = createSessionStore();
@@ -71,14 +83,14 @@ export function createCredentialVault(
       cached.drop(account);
       throw err;
     }
-    cached.stored(account, value);
+    cached.stored(account, told(account, value));
   };
 
   return {
     get kind() {
       return current?.kind ?? 'session';
     },
-    get: (account) => guard(account, (s) => cached.read(account, () => s.get(account))),
+    get: async (account) => told(account, await guard(account, (s) => cached.read(account, () => s.get(account)))),
     set: (account, secret) => write(account, (s) => s.set(account, secret), secret),
     delete: (account) => write(account, (s) => s.delete(account), null),
     storage: () => (current === null ? 'unavailable' : current.kind),
@@ -90,5 +102,6 @@ export function createCredentialVault(
       return current.kind;
     },
     forget: (account) => cached.drop(account),
+    notePassword: (profileId, password) => rememberSecret(`${slotPrefix}profile:${profileId}:password`, password),
   };
 }

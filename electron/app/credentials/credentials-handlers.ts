@@ -80,6 +80,7 @@ export function credentialsHandlers(deps: CredentialsDeps): BridgeHandlers<typeo
   /** Signs in (users/login) with only the given e-mail and password sent, and keeps the session token. */
   const signIn = async (profileId: string, email: string, password: string) => {
     if (vault.storageOf(profileId) === 'unavailable') await vault.get(sessionTokenAccount(profileId)); // the plain message
+    vault.notePassword(profileId, password);
     const answer = await (await bareFor(profileId)).call(accounts.login, { email, password });
     await vault.set(sessionTokenAccount(profileId), answer.token);
     return answer;

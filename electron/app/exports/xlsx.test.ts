@@ -52,6 +52,20 @@ describe('buildXlsx, read back by a spreadsheet engine', () => {
     expect(sheetXml).not.toContain("'=HYPERLINK");
   });
 
+  it('marks formulas behind leading spaces or in full-width form (and behind a dropped control character) the same way', async () => {
+    const hostile = ['  =1+1', '＝HYPERLINK("http://x")', '＋cmd', '－2+3', '＠SUM(A1)', '\u0000=cmd'];
+    const rows = [...hostile, 'plain'].map((value) => [value]);
+    const bytes = buildXlsx(typedTable(['note'], rows, ['text']));
+    const sheet = await openSheet(bytes);
+    const sheetXml = strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+    const quoted = (ref: string) => new RegExp(`<c r="${ref}"[^>]* s="3"`).test(sheetXml);
+    hostile.forEach((value, i) => {
+      expect(sheet.getCell(`A${i + 2}`).value).toBe(value.replace('\u0000', ''));
+      expect(quoted(`A${i + 2}`)).toBe(true);
+    });
+    expect(quoted(`A${hostile.length + 2}`)).toBe(false);
+  });
+
   it('freezes a bold header row and puts an autofilter over the table', async () => {
     const sheet = await openSheet(buildXlsx(table));
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });

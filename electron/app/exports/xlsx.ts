@@ -1,8 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
+import { looksLikeFormula } from '../../../shared/csv/csv-write.ts';
 import type { Cell, TypedTable } from './typed-table.ts';
 
-// Text a spreadsheet would read as a formula: kept as it is, marked as text with the quote-prefix style.
-const FORMULA_START = /^[=+\-@\t\r]/;
 // Characters XML 1.0 cannot hold at all (a workbook containing them does not open).
 // eslint-disable-next-line no-control-regex -- these are exactly the characters being removed
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
@@ -19,11 +18,6 @@ const STYLE = { plain: 0, header: 1, dateTime: 2, quotedText: 3 } as const;
 export function xlsxCellText(value: string): string {
   const text = value.replace(XML_INVALID, '');
   return text.length > MAX_CELL_CHARS ? text.slice(0, MAX_CELL_CHARS) : text;
-}
-
-/** Whether a spreadsheet would take this text for a formula (so it gets the quote-prefix style). */
-export function looksLikeFormula(value: string): boolean {
-  return FORMULA_START.test(value);
 }
 
 function escapeXml(text: string): string {
@@ -51,9 +45,11 @@ function cellXml(cell: Cell, ref: string, header: boolean): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return `<c r="${ref}"><v>${cell}</v></c>`;
   if (cell instanceof Date) return `<c r="${ref}" s="${STYLE.dateTime}"><v>${excelSerial(cell)}</v></c>`;
-  const style = header ? STYLE.header : looksLikeFormula(cell) ? STYLE.quotedText : STYLE.plain;
+  const text = xlsxCellText(cell);
+  // Text a spreadsheet would read as a formula: kept as it is, marked as text with the quote-prefix style.
+  const style = header ? STYLE.header : looksLikeFormula(text) ? STYLE.quotedText : STYLE.plain;
   const s = style === STYLE.plain ? '' : ` s="${style}"`;
-  return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(xlsxCellText(cell))}</t></is></c>`;
+  return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
 }
 
 function rowXml(cells: readonly Cell[], rowIndex: number): string {

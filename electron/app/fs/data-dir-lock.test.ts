@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lockDataDir } from './data-dir-lock.ts';
+import { ownStart, sameStart, startOf } from './process-start.ts';
+import type { ProcessStart } from './process-start.ts';
 
 const lockModule = fileURLToPath(new URL('./data-dir-lock.ts', import.meta.url));
 
@@ -38,6 +40,32 @@ describe('the data dir lock', () => {
     holder.kill('SIGKILL');
     await exited;
     lockDataDir(dir).release();
+  });
+
+  it('takes over a lock whose pid now belongs to another process, started at another time (a reboot, a reused pid)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cd-lock-'));
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      const pid = other.pid ?? 0;
+      const start = startOf(pid);
+      if (!start) throw new Error(`the start of process ${pid} could not be read`);
+      // The lock a desk wrote with that pid an hour earlier: the pid is alive, but it is not that desk.
+      const earlier: ProcessStart = start.kind === 'linux' ? { ...start, ticks: start.ticks - 360_000 } : { kind: 'time', ms: start.ms - 3_600_000 };
+      writeFileSync(join(dir, 'desk.lock'), JSON.stringify({ pid, startedAt: '2020-01-01T00:00:00.000Z', start: earlier }));
+      lockDataDir(dir).release();
+      // The same pid with the start the OS reports is a live desk: refused.
+      writeFileSync(join(dir, 'desk.lock'), JSON.stringify({ pid, startedAt: new Date().toISOString(), start }));
+      expect(() => lockDataDir(dir)).toThrow(new RegExp(`process ${pid}\\) is already using the data folder .* If no other desk is running, delete`));
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('reads a process’s start the same way it records its own', () => {
+    const read = startOf(process.pid);
+    expect(read).not.toBeNull();
+    if (read) expect(sameStart(ownStart(), read)).toBe(true);
+    expect(startOf(2 ** 22 + 12_345)).toBeNull(); // above any pid the OS hands out
   });
 
   it('takes over a lock file left unreadable by a crash', () => {

@@ -73,4 +73,21 @@ describe('the log file', () => {
     log.write('main: uncaught Error: boom\n    at a (x.ts:1)\nat b (y.ts:2)');
     expect(read()).toMatch(/Z main: uncaught Error: boom\n {8}at a \(x\.ts:1\)\n {4}at b \(y\.ts:2\)\n$/);
   });
+
+  it('lets no text from the service forge an entry or hide one: every line break is a continuation, other controls are escaped', () => {
+    const log = openLogFile({ dataDir, version: '1', mode: 'web' });
+    const forged = '2026-01-01T00:00:00.000Z credentials: signed out';
+    for (const brk of ['\r', '\n', '\r\n', '\v', '\f', '\u0085', '\u2028', '\u2029']) log.write(`local-copy: entry page-1.json${brk}${forged}`);
+    log.write('local-copy: entry \u001b[2K\u001b[1Gpage.json, \u009b31m red, bell \u0007, nul \u0000, del \u007f, \u202eevil\u202c, tab\tkept');
+    const text = read();
+    const entries = text.trimEnd().split('\n');
+    // The start line, then each write: its first line time-stamped, its continuation indented.
+    expect(entries.filter((line) => /^\d{4}-\d\d-\d\dT/.test(line))).toHaveLength(10);
+    expect(entries.filter((line) => line === `    ${forged}`)).toHaveLength(8);
+    // eslint-disable-next-line no-control-regex -- the characters that must not reach the file
+    expect(text).not.toMatch(/[\r\v\f\u0085\u2028\u2029\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(entries.at(-1)).toMatch(
+      /Z local-copy: entry \\u001b\[2K\\u001b\[1Gpage\.json, \\u009b31m red, bell \\u0007, nul \\u0000, del \\u007f, \\u202eevil\\u202c, tab\tkept$/,
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { appendFileSync, chmodSync, mkdirSync, renameSync, rmSync, statSync } fr
 import { arch, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { redact } from '../bridge/redact.ts';
+import { logEntryText } from './log-text.ts';
 
 /** The log's file name inside `<dataDir>/logs/`; older ones are `desk.1.log` (newest) … `desk.<keep>.log`. */
 export const LOG_FILE_NAME = 'desk.log';
@@ -15,7 +16,7 @@ export function logDirOf(dataDir: string): string {
 export interface LogFile {
   dir: string;
   path: string;
-  /** Appends one redacted, time-stamped line; never throws (a full disk must not take the app down). */
+  /** Appends one redacted, time-stamped entry; never throws (a full disk must not take the app down). */
   write(line: string): void;
 }
 
@@ -35,7 +36,8 @@ export interface LogFileOptions {
 /**
  * Opens (creates) the log and writes a start line with the version and platform. Writes are synchronous
  * so the last lines before a crash reach the disk; every line goes through `redact` here, whatever the
- * caller did, so no key, token, password or OTP can reach the file.
+ * caller did, so no key, token, password or OTP can reach the file, and through `logEntryText`, so text
+ * from the service can neither start a forged entry nor hide one behind control characters.
  */
 export function openLogFile(options: LogFileOptions): LogFile {
   const dir = logDirOf(options.dataDir);
@@ -55,7 +57,7 @@ export function openLogFile(options: LogFileOptions): LogFile {
   };
 
   const write = (line: string): void => {
-    const text = `${new Date().toISOString()} ${redact(line).replace(/\r?\n/g, '\n    ')}\n`;
+    const text = `${new Date().toISOString()} ${logEntryText(redact(line))}\n`;
     const bytes = Buffer.byteLength(text);
     try {
       if (size > 0 && size + bytes > maxBytes) rotate();

@@ -8,6 +8,7 @@ export function updateHandlers(updates: UpdateManager): BridgeHandlers<typeof up
   return {
     'updates.status': async () => updates.status(),
     'updates.check': async () => updates.check(),
+    'updates.openDownload': async () => ({ opened: await updates.openDownload() }),
     'updates.restart': async () => ({ restarting: updates.restart() }),
   };
 }

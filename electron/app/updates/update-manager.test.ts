@@ -4,10 +4,11 @@ import { createUpdateManager, type UpdateManagerOptions } from './update-manager
 import type { UpdaterEvent, UpdaterPort } from './updater-port.ts';
 
 /** A stand-in for electron-updater: each check plays the script it was given, as the real feed would. */
-function fakeUpdater(script: () => UpdaterEvent[] | Error) {
+function fakeUpdater(script: () => UpdaterEvent[] | Error, mode: UpdaterPort['mode'] = 'install') {
   const listeners = new Set<(event: UpdaterEvent) => void>();
   const state = { checks: 0, installs: 0 };
   const port: UpdaterPort = {
+    mode,
     async check() {
       state.checks += 1;
       const events = script();
@@ -123,5 +124,44 @@ describe('the update manager', () => {
     expect(after.state.checks).toBe(0);
     expect(await restarted.check()).toMatchObject({ state: 'up-to-date' }); // "Check now" still works
     restarted.dispose();
+  });
+
+  it('offers a Linux package’s update with its link, once per version, and never downloads or installs it', async () => {
+    const link = 'https://updates.acme-analytics.com/desk/Collection-Desk-2.0.0.AppImage';
+    const fake = fakeUpdater(() => [{ kind: 'checking' }, { kind: 'available', version: '2.0.0', link }], 'offer');
+    const asked: string[] = [];
+    const opened: string[] = [];
+    const updates = manager({
+      updater: fake.port,
+      promptDownload: async (v) => (asked.push(v), false),
+      openLink: async (url) => void opened.push(url),
+      now: () => new Date('2026-01-02T03:04:05Z'),
+    });
+    expect(await updates.check()).toEqual({ state: 'available', autoCheck: true, version: '2.0.0', link, checkedAt: '2026-01-02T03:04:05.000Z' });
+    await updates.check();
+    await expect.poll(() => asked).toEqual(['2.0.0']); // "Later": not asked again for the same version
+    expect(opened).toEqual([]);
+    expect(await updates.openDownload()).toBe(true); // Settings' button
+    expect(opened).toEqual([link]);
+    expect(updates.restart()).toBe(false);
+    expect(fake.state.installs).toBe(0);
+    expect(published.map((s) => s.state)).not.toContain('downloading');
+    expect(logs.join('\n')).toContain(`version 2.0.0 found; offered for download from ${link}`);
+    updates.dispose();
+  });
+
+  it('opens the download when the offer is taken, and has nothing to open without a link', async () => {
+    const link = 'https://updates.acme-analytics.com/desk/collection-desk_2.0.0_amd64.deb';
+    let version = '2.0.0';
+    const fake = fakeUpdater(() => [{ kind: 'available', version, ...(version === '2.0.0' ? { link } : {}) }], 'offer');
+    const opened: string[] = [];
+    const updates = manager({ updater: fake.port, promptDownload: async () => true, openLink: async (url) => void opened.push(url) });
+    await updates.check();
+    await expect.poll(() => opened).toEqual([link]);
+    version = '2.0.1'; // a listing without a file of this package's kind
+    expect(await updates.check()).toEqual({ state: 'available', autoCheck: true, version: '2.0.1', checkedAt: expect.any(String) });
+    expect(await updates.openDownload()).toBe(false);
+    expect(opened).toEqual([link]);
+    updates.dispose();
   });
 });

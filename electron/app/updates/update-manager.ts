@@ -14,6 +14,10 @@ export interface UpdateManagerOptions {
   log: (line: string) => void;
   /** Asks the user whether to restart now for `version` (Electron: a message box); true = restart. */
   promptRestart?: (version: string) => Promise<boolean>;
+  /** `offer` mode: asks whether to open the download of `version` now (Electron: a message box); true = open. */
+  promptDownload?: (version: string) => Promise<boolean>;
+  /** Opens an offered update's link in the system browser. */
+  openLink?: (url: string) => Promise<void>;
   timing?: { firstCheckMs: number; everyMs: number };
   now?: () => Date;
 }
@@ -27,6 +31,8 @@ export interface UpdateManager {
   setAutoCheck(enabled: boolean): void;
   /** Installs a downloaded update; false when none is ready. */
   restart(): boolean;
+  /** Opens the download of an offered update; false when none is offered (or it has no link). */
+  openDownload(): Promise<boolean>;
   dispose(): void;
 }
 
@@ -54,32 +60,47 @@ export function createUpdateManager(options: UpdateManagerOptions): UpdateManage
       case 'checking':
         return set({ state: 'checking' }, ['message']);
       case 'available':
+        if (updater?.mode === 'offer') {
+          // Linux packages: the desk offers the update and links it, and never installs it by itself.
+          log(`updates: version ${event.version} found; offered for download${event.link ? ` from ${event.link}` : ''}`);
+          const found = { state: 'available', version: event.version, checkedAt: now().toISOString() } as const;
+          if (event.link) set({ ...found, link: event.link }, ['percent', 'message']);
+          else set(found, ['percent', 'message', 'link']);
+          void askOnce(event.version, options.promptDownload, openDownload);
+          return;
+        }
         log(`updates: version ${event.version} found; downloading`);
-        return set({ state: 'downloading', version: event.version, percent: 0 }, ['message']);
+        return set({ state: 'downloading', version: event.version, percent: 0 }, ['message', 'link']);
       case 'not-available':
-        return set({ state: 'up-to-date', checkedAt: now().toISOString() }, ['version', 'percent', 'message']);
+        return set({ state: 'up-to-date', checkedAt: now().toISOString() }, ['version', 'percent', 'message', 'link']);
       case 'progress':
         return set({ state: 'downloading', percent: Math.max(0, Math.min(100, event.percent)) });
       case 'downloaded':
         log(`updates: version ${event.version} downloaded; ready to install on restart`);
         set({ state: 'ready', version: event.version }, ['percent', 'message']);
-        void askToRestart(event.version);
+        void askOnce(event.version, options.promptRestart, async () => updater?.quitAndInstall());
         return;
       case 'error':
         log(`updates: ${event.message}`);
-        if (status.state !== 'ready') set({ state: 'error', message: event.message, checkedAt: now().toISOString() }, ['percent']);
+        if (status.state !== 'ready') set({ state: 'error', message: event.message, checkedAt: now().toISOString() }, ['percent', 'link']);
     }
   };
 
-  // One prompt per downloaded version: "Later" is respected until the next version (or Settings' button).
-  const askToRestart = async (version: string): Promise<void> => {
-    if (!options.promptRestart || prompted === version) return;
+  // One prompt per version found: "Later" is respected until the next version (or Settings' button).
+  const askOnce = async (version: string, ask: ((version: string) => Promise<boolean>) | undefined, act: () => Promise<unknown>): Promise<void> => {
+    if (!ask || prompted === version) return;
     prompted = version;
     try {
-      if (await options.promptRestart(version)) updater?.quitAndInstall();
+      if (await ask(version)) await act();
     } catch (error) {
-      log(`updates: the restart prompt failed: ${error instanceof Error ? error.message : String(error)}`);
+      log(`updates: the prompt for version ${version} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+  };
+
+  const openDownload = async (): Promise<boolean> => {
+    if (status.state !== 'available' || !status.link || !options.openLink) return false;
+    await options.openLink(status.link);
+    return true;
   };
 
   const unsubscribe = updater?.onEvent(onEvent) ?? (() => undefined);
@@ -125,6 +146,7 @@ export function createUpdateManager(options: UpdateManagerOptions): UpdateManage
       log(`updates: automatic checks ${enabled ? 'on' : 'off'}`);
       schedule();
     },
+    openDownload,
     restart() {
       if (!updater || status.state !== 'ready') return false;
       updater.quitAndInstall();

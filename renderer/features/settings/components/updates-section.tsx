@@ -7,7 +7,7 @@ import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { settle, useHeldChoices } from '../../../lib/use-held-choices.ts';
 import type { UpdateStatus } from '../../../../shared/bridge/methods/updates.ts';
 import { updateSettingsMutation } from '../../../data/desk-settings.ts';
-import { checkForUpdatesMutation, restartToUpdateMutation, updateStatusQuery } from '../../../data/updates.ts';
+import { checkForUpdatesMutation, openUpdateDownloadMutation, restartToUpdateMutation, updateStatusQuery } from '../../../data/updates.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { WithSettings } from './settings-state.tsx';
 
@@ -22,6 +22,8 @@ function describe(status: UpdateStatus): string {
       return 'Checking for an update…';
     case 'up-to-date':
       return 'Collection Desk is up to date.';
+    case 'available':
+      return `Version ${status.version ?? ''} is available. Download it and install it as you installed this one${status.link ? '' : ' (from where you got Collection Desk)'}: the desk does not install it by itself.`;
     case 'downloading':
       return `Downloading version ${status.version ?? ''}${status.percent === undefined ? '' : ` (${Math.round(status.percent)}%)`}…`;
     case 'ready':
@@ -37,6 +39,7 @@ export function UpdatesSection() {
   const status = useQuery(updateStatusQuery());
   const check = useMutation(checkForUpdatesMutation(client));
   const restart = useMutation(restartToUpdateMutation());
+  const download = useMutation(openUpdateDownloadMutation());
   const save = useMutation(updateSettingsMutation(client));
   const { held, hold, release } = useHeldChoices<'autoCheckUpdates'>();
   const choose = (on: boolean) => {
@@ -46,7 +49,10 @@ export function UpdatesSection() {
   const current = status.data;
   const supported = current !== undefined && current.state !== 'unsupported';
   return (
-    <SettingsSection title="Updates" description="New versions of the desktop app are downloaded in the background and installed on restart.">
+    <SettingsSection
+      title="Updates"
+      description="New versions of the desktop app are downloaded in the background and installed on restart (on Linux they are offered with a link to download)."
+    >
       <WithSettings>
         {(view) => (
           <>
@@ -68,6 +74,11 @@ export function UpdatesSection() {
                   Restart now
                 </Button>
               )}
+              {current?.state === 'available' && current.link && (
+                <Button variant="primary" onClick={() => download.mutate()} loading={download.isPending}>
+                  Open download
+                </Button>
+              )}
             </div>
             <Checkbox
               label="Check for updates automatically"
@@ -77,6 +88,7 @@ export function UpdatesSection() {
             />
             {status.isError && <ErrorMessage error={asBridgeError(status.error)} title="The updater’s state could not be read" />}
             {check.isError && <ErrorMessage error={asBridgeError(check.error)} title="The check could not start" />}
+            {download.isError && <ErrorMessage error={asBridgeError(download.error)} title="The download could not be opened" />}
             {save.isError && <ErrorMessage error={asBridgeError(save.error)} title="The change could not be saved" />}
           </>
         )}
