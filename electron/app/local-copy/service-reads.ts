@@ -2,11 +2,12 @@ import type { Collection } from '../../../shared/api/collections.ts';
 import { serviceContract } from '../../../shared/api/contract.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import type { ItemRow, RunListing } from './local-writes.ts';
+import { checkListCap, COLLECTION_LIST, ITEM_LIST } from './read-caps.ts';
 
 const { collections, marketplaceItems, partsstoreItems, officestoreItems, runs, categoryScrape } = serviceContract;
 
 /** Rows asked for per list page: five calls for a full 5000-item collection. */
-const PAGE = 1000;
+const PAGE = ITEM_LIST.pageSize;
 /** The most runs of a collection read per refresh (newest first). */
 const MAX_RUNS = 1000;
 const RUN_PAGE = 100;
@@ -14,9 +15,10 @@ const RUN_PAGE = 100;
 /** Every collection of the account, newest first. */
 export async function listAllCollections(client: ServiceClient): Promise<Collection[]> {
   const all: Collection[] = [];
-  for (let skip = 0; ; skip += 100) {
-    const page = await client.call(collections.list, { skip, limit: 100 });
+  for (let skip = 0; ; skip += COLLECTION_LIST.pageSize) {
+    const page = await client.call(collections.list, { skip, limit: COLLECTION_LIST.pageSize });
     all.push(...page.items);
+    checkListCap(COLLECTION_LIST, skip / COLLECTION_LIST.pageSize + 1, all.length);
     if (page.items.length === 0 || all.length >= page.total) return all;
   }
 }
@@ -85,6 +87,7 @@ export async function listAllItems(client: ServiceClient, collection: Pick<Colle
     } else {
       return rows; // A category scrape has no items of its own: its products are the outputs of its run.
     }
+    checkListCap(ITEM_LIST, skip / PAGE + 1, rows.length);
     if (got < PAGE) return rows;
   }
 }
