@@ -256,7 +256,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...watchHandlers({ watchers, connection }),
     ...localCopyHandlers({ localCopy }),
     ...settingsHandlers(settingsDeps),
-    ...sandboxHandlers({ sandbox, connection, vault, log }),
+    ...sandboxHandlers({ sandbox, connection, vault, localCopy, log }),
     ...diagnosticsHandlers({ log }),
     ...updateHandlers(updates),
   };

@@ -62,12 +62,22 @@ function hasResults(run: RunListing): boolean {
   return run.stage === 'done' && run.is_download_generated;
 }
 
+/** Removes the shared record fields no output uses any more. */
+function dropUnusedDetails(db: DatabaseSync): void {
+  db.exec('DELETE FROM details WHERE id NOT IN (SELECT DISTINCT detail_id FROM outputs)');
+}
+
 /**
  * Records a collection's runs as listed: new runs come in `pending`; a run's listing facts are kept
- * current; its archive state is never reset, so archived outputs are never fetched twice.
+ * current; its archive state is never reset, so archived outputs are never fetched twice. A run id that
+ * now names another run (another collection or start time: a service reset numbers runs from 1 again)
+ * loses the old run's outputs and is archived afresh.
  */
 export function saveRuns(db: DatabaseSync, collectionId: number, runs: readonly RunListing[], at: string): void {
   inTransaction(db, () => {
+    const known = db.prepare('SELECT collection_id, created_at FROM runs WHERE id = ?');
+    const drop = db.prepare('DELETE FROM runs WHERE id = ?');
+    let dropped = 0;
     const upsert = db.prepare(
       `INSERT INTO runs (id, collection_id, kind, stage, created_at, finished_at, item_count, processed_count, failed_count, links, archive)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -80,6 +90,8 @@ export function saveRuns(db: DatabaseSync, collectionId: number, runs: readonly 
       // A run that ended without result files has nothing to fetch: it is archived with no outputs.
       const ended = r.stage === 'done' || r.stage === 'failed';
       const archive = hasResults(r) || !ended ? 'pending' : 'archived';
+      const was = known.get(r.id) as { collection_id: number; created_at: string } | undefined;
+      if (was && (was.collection_id !== collectionId || was.created_at !== r.created_at)) dropped += Number(drop.run(r.id).changes);
       upsert.run(
         r.id,
         collectionId,
@@ -94,6 +106,7 @@ export function saveRuns(db: DatabaseSync, collectionId: number, runs: readonly 
         archive,
       );
     }
+    if (dropped > 0) dropUnusedDetails(db);
     db.prepare('UPDATE collections SET runs_synced_at = ? WHERE id = ?').run(at, collectionId);
   });
 }
@@ -201,7 +214,7 @@ export function expireBefore(db: DatabaseSync, cutoff: string): number {
     const old = `SELECT id FROM runs WHERE archive IN ('archived', 'failed', 'pending') AND stage IN ('done', 'failed') AND COALESCE(finished_at, created_at) < ?`;
     db.prepare(`DELETE FROM outputs WHERE run_id IN (${old})`).run(cutoff);
     const changed = Number(db.prepare(`UPDATE runs SET archive = 'expired', output_count = 0, reason = NULL WHERE id IN (${old})`).run(cutoff).changes);
-    db.exec('DELETE FROM details WHERE id NOT IN (SELECT DISTINCT detail_id FROM outputs)');
+    dropUnusedDetails(db);
     return changed;
   });
 }
