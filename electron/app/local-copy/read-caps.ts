@@ -8,7 +8,7 @@ import { ServiceError } from '../service/service-error.ts';
 
 /** A list the desk reads page by page, and the most rows it may hold. */
 export interface ListCap {
-  /** What the list holds, for the message ("items of collection 12"). */
+  /** What the list holds, for the message ("items"). */
   what: string;
   maxRows: number;
   pageSize: number;
@@ -49,9 +49,10 @@ export const MAX_UNZIPPED_BYTES = 1024 * 1024 * 1024;
 /** The most bytes the copy's records may take on disk before it archives no more outputs. */
 export const MAX_COPY_BYTES = 2 * 1024 * 1024 * 1024;
 
-/** A size for messages: whole MB, or KB below one MB. */
+/** A size for messages: GB from one GB, else whole MB, or KB below one MB. */
 export function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+  if (bytes >= 1024 ** 3) return `${Number((bytes / 1024 ** 3).toFixed(1))} GB`;
+  return bytes >= 1024 ** 2 ? `${Math.round(bytes / 1024 ** 2)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
 /** Why a run was not archived while the copy is over its size cap, and what frees room. */

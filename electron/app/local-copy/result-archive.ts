@@ -80,8 +80,11 @@ function zipPages(name: string, zip: Uint8Array): ResultPage[] {
         entries += 1;
         if (entries > MAX_RESULT_PAGES) throw new ArchiveError(`${name} holds more than ${MAX_RESULT_PAGES} entries.`);
         if (file.name.endsWith('/')) return false;
-        if (!/^[^/\\]+\.json$/i.test(file.name) || file.name.startsWith('.')) unexpected.push(file.name);
-        else if (sizes.has(file.name)) throw new ArchiveError(`${name} holds ${file.name} twice.`);
+        if (!/^[^/\\]+\.json$/i.test(file.name) || file.name.startsWith('.')) {
+          unexpected.push(file.name);
+          return false;
+        }
+        if (sizes.has(file.name)) throw new ArchiveError(`${name} holds ${file.name} twice.`);
         // A stored entry is copied at its size, a deflated one unpacked into its declared size.
         const size = Math.max(file.size, file.originalSize);
         sizes.set(file.name, size);
