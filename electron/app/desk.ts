@@ -27,6 +27,7 @@ import { importHandlers } from './imports/import-handlers.ts';
 import type { FetchedImage } from './images/image-fetcher.ts';
 import { itemsHandlers } from './items/items-handlers.ts';
 import { lockDataDir } from './fs/data-dir-lock.ts';
+import { privateDir } from '../../sandbox/store/private-files.ts';
 import { createLocalCopy } from './local-copy/local-copy.ts';
 import { localCopyHandlers } from './local-copy/local-copy-handlers.ts';
 import { SERVICE_WRITES, withWriteHooks } from './local-copy/write-hooks.ts';
@@ -78,6 +79,8 @@ export interface ComposedDesk {
  * saved watchers resumed, and the bridge router over every area.
  */
 export async function createDesk(options: DeskOptions): Promise<ComposedDesk> {
+  // Owner-only, as the sandbox's data dir: it holds the user's profiles, watchers and local copy.
+  privateDir(options.dataDir);
   // Two desks on one data dir would overwrite each other's files: the second is refused here.
   const lock = lockDataDir(options.dataDir);
   try {
@@ -264,7 +267,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...watchHandlers({ watchers, connection }),
     ...localCopyHandlers({ localCopy }),
     ...settingsHandlers(settingsDeps),
-    ...sandboxHandlers({ sandbox, connection, vault, log }),
+    ...sandboxHandlers({ sandbox, connection, vault, localCopy, log }),
     ...diagnosticsHandlers({ log }),
     ...updateHandlers(updates),
   };

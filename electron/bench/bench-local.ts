@@ -12,9 +12,10 @@ import { startSandbox } from '../../sandbox/start-sandbox.ts';
 import { createDesk } from '../app/desk.ts';
 import { localCopyBytes, localCopyFile, openLocalDb } from '../app/local-copy/local-db.ts';
 import { queryCompare, queryHistory, queryItems } from '../app/local-copy/local-queries.ts';
-import { factsOf, syncItems, syncRuns, type SyncTarget } from '../app/local-copy/local-sync.ts';
+import { syncItems, syncRuns, type SyncTarget } from '../app/local-copy/local-sync.ts';
 import { serviceContract } from '../../shared/api/contract.ts';
 import { archiveRun, replaceItems, saveCollections, saveRuns, type ItemRow } from '../app/local-copy/local-writes.ts';
+import { factsOf } from '../app/local-copy/record-fields.ts';
 import { syntheticCollection, syntheticRun } from '../app/local-copy/testing/synthetic.ts';
 import { createKeychainStore } from '../app/secrets/keychain-store.ts';
 import { profileAccounts } from '../app/secrets/secret-store.ts';
@@ -78,7 +79,7 @@ for (let run = 1; run <= RUNS; run += 1) {
     });
     return driftRecord('marketplace', `marketplace|marketplace.com.au|2000|${asin}`, { ...record }, run);
   });
-  archiveRun(db, BIG + run, factsOf(records));
+  archiveRun(db, BIG + run, [factsOf(records)]);
 }
 db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 console.log(`# built ${ITEMS} items × ${RUNS} runs = ${ITEMS * RUNS} outputs in ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalCopyProfile, LocalOutput, LocalRun } from '../../../shared/bridge/methods/local-copy.ts';
 import type { ProfilesView } from '../../../shared/bridge/profile.ts';
 import { apiKeyAccount, sessionTokenAccount } from '../secrets/secret-store.ts';
 import {
@@ -8,8 +9,10 @@ import {
   sandboxDemoUser,
   startTestDesk,
   testKeychainService,
+  waitUntil,
   type TestDesk,
 } from '../testing/desk-test-kit.ts';
+import { runPartsstoreCollection } from '../testing/run-kit.ts';
 
 const service = testKeychainService('sandbox-account');
 let t: TestDesk;
@@ -68,5 +71,26 @@ describe('the Sandbox’s own account (real sandbox, real keychain)', () => {
     expect(keychainLookup(service, sessionTokenAccount('sandbox'))).toBeNull();
     expect(await t.value<unknown[]>('zipcodes.list', {})).toEqual([]);
     expect(await t.value('connection.check')).toMatchObject({ profileId: 'sandbox', state: 'online' });
+  });
+
+  it('purges the Sandbox’s local copy on reset: the fresh run 1 shows its own outputs, not the old run 1’s', async () => {
+    /** The keys of a run's outputs once the copy has archived it. */
+    const archivedKeys = (collectionId: number, runId: number) =>
+      waitUntil(async () => {
+        const runs = await t.value<{ runs: LocalRun[] }>('localCopy.runs', { collectionId });
+        if (runs.runs.find((r) => r.runId === runId)?.archive !== 'archived') return undefined;
+        const read = await t.value<{ outputs: LocalOutput[] }>('localCopy.outputs', { collectionId, runId });
+        return read.outputs.map((o) => o.key);
+      });
+    const old = await runPartsstoreCollection(t, 'Before the reset', ['P100', 'P200']);
+    expect(await archivedKeys(old.collectionId, old.runnerId)).toEqual(['P100@2000', 'P200@2000']);
+
+    await t.value('sandbox.reset', { confirm: true });
+    const status = await t.value<{ profiles: LocalCopyProfile[] }>('localCopy.status');
+    expect(status.profiles.find((p) => p.profileId === 'sandbox')).toMatchObject({ collections: 0, runs: 0, outputs: 0 });
+
+    const fresh = await runPartsstoreCollection(t, 'After the reset', ['P900']);
+    expect([fresh.collectionId, fresh.runnerId]).toEqual([old.collectionId, old.runnerId]);
+    expect(await archivedKeys(fresh.collectionId, fresh.runnerId)).toEqual(['P900@2000']);
   });
 });

@@ -3,6 +3,7 @@ import { SANDBOX_PROFILE_ID } from '../../../shared/bridge/profile.ts';
 import type { sandboxMethods } from '../../../shared/bridge/methods/sandbox.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import type { CredentialVault } from '../credentials/credential-vault.ts';
+import type { LocalCopy } from '../local-copy/local-copy.ts';
 import { profileAccounts } from '../secrets/secret-store.ts';
 import type { Connection } from './connection.ts';
 import { DeskError } from './desk-error.ts';
@@ -13,6 +14,7 @@ export interface SandboxHandlerDeps {
   sandbox: SandboxHost;
   connection: Connection;
   vault: CredentialVault;
+  localCopy: Pick<LocalCopy, 'purge'>;
   log: (line: string) => void;
 }
 
@@ -33,6 +35,8 @@ export function sandboxHandlers(deps: SandboxHandlerDeps): BridgeHandlers<typeof
       // The old account's key, session and any pending rotation mean nothing to the fresh sandbox.
       for (const account of profileAccounts(SANDBOX_PROFILE_ID)) await deps.vault.delete(account).catch(() => undefined);
       await deps.connection.sandboxWasReset();
+      // The fresh sandbox numbers collections and runs from 1 again: the old copy would show its runs as the new ones.
+      await deps.localCopy.purge(SANDBOX_PROFILE_ID);
       // Starting the fresh sandbox (demoAccountOf does) holds its new demo key, as at every start.
       const account = await demoAccountOf(deps);
       deps.log('sandbox: started fresh with a new demo account');

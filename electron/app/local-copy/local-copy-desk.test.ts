@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalItem, LocalRun } from '../../../shared/bridge/methods/local-copy.ts';
 import { clearKeychainService, requireSecretService, startTestDesk, testKeychainService, waitUntil } from '../testing/desk-test-kit.ts';
@@ -8,6 +10,8 @@ import { localCopyFile } from './local-db.ts';
 
 const service = testKeychainService('local-copy');
 let t: TestDesk;
+// A data folder others may read, as a desk may find one it did not make: the desk makes it owner-only.
+const dataDir = mkdtempSync(join(tmpdir(), 'cd-desk-'));
 let down = false;
 // The desk's way out to the service: cut on demand, as a lost network would.
 const network: typeof fetch = async (input, init) => {
@@ -18,11 +22,13 @@ const network: typeof fetch = async (input, init) => {
 beforeAll(async () => {
   requireSecretService();
   // No background pass during the test: every refresh here is one the desk starts on its own for a reason.
-  t = await startTestDesk({ keychainService: service, fetch: network, localCopyTiming: { startDelayMs: 600_000 } });
+  chmodSync(dataDir, 0o755);
+  t = await startTestDesk({ keychainService: service, fetch: network, localCopyTiming: { startDelayMs: 600_000 }, dataDir });
 });
 
 afterAll(async () => {
   await t?.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
   clearKeychainService(service);
 });
 
@@ -67,6 +73,12 @@ describe('the local copy in the desk (embedded sandbox)', () => {
     const key = view.items[0]!.key;
     const history = await t.value<{ points: { runId: number }[] }>('localCopy.history', { collectionId, itemKey: key });
     expect(history.points.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.runIf(process.platform !== 'win32')('keeps the data folder and the local copy owner-only', () => {
+    const file = localCopyFile(t.dataDir, 'sandbox');
+    expect([t.dataDir, dirname(file)].map((dir) => statSync(dir).mode & 0o777)).toEqual([0o700, 0o700]);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('refreshes the items after a change the desk makes', async () => {

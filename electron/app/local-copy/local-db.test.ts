@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -25,7 +25,7 @@ describe('the local copy database', () => {
   it('brings a copy written by the first version up to date, keeping its items', () => {
     const file = fresh();
     const db = openLocalDb(file);
-    db.exec('ALTER TABLE items DROP COLUMN raw_html; ALTER TABLE items DROP COLUMN output; PRAGMA user_version = 1');
+    db.exec('ALTER TABLE items DROP COLUMN raw_html; ALTER TABLE items DROP COLUMN output; ALTER TABLE runs DROP COLUMN unfinished; PRAGMA user_version = 1');
     db.exec(`INSERT INTO collections (id, record, request_type, seen_at) VALUES (7, '{}', 'marketplace', '2026-11-01')`);
     db.exec(`INSERT INTO items (collection_id, item_id, key, type, code, created_at) VALUES (7, 1, 'B000000001', 'marketplace', 'B000000001', '2026-11-01')`);
     db.close();
@@ -57,5 +57,33 @@ describe('the local copy database', () => {
   it('keeps profile ids that are not plain names inside the local copy folder', () => {
     expect(localCopyFile('/data', 'sandbox')).toBe(join('/data', 'local-copy', 'sandbox.sqlite'));
     expect(localCopyFile('/data', '../../etc/passwd')).toMatch(new RegExp(`^${join('/data', 'local-copy', 'p-')}[0-9a-f]+\\.sqlite$`));
+  });
+});
+
+describe.runIf(process.platform !== 'win32')('the local copy on disk', () => {
+  const modes = (file: string) => ['', '-wal', '-shm'].map((suffix) => statSync(file + suffix).mode & 0o777);
+
+  it('is owner-only, as the sandbox’s files: folder 0700; database, WAL and shared memory 0600', () => {
+    const file = fresh();
+    const db = openLocalDb(file);
+    db.exec(`INSERT INTO meta (key, value) VALUES ('k', 'v')`);
+    expect(statSync(dirname(file)).mode & 0o777).toBe(0o700);
+    expect(modes(file)).toEqual([0o600, 0o600, 0o600]);
+    db.close();
+  });
+
+  it('tightens a copy an older version left readable by others', () => {
+    const file = fresh();
+    mkdirSync(dirname(file), { recursive: true });
+    // Held open so that its WAL and shared memory stay on disk, as a desk killed midway leaves them.
+    const older = new DatabaseSync(file);
+    older.exec(`PRAGMA journal_mode = WAL; CREATE TABLE t (x); INSERT INTO t VALUES (1)`);
+    for (const suffix of ['', '-wal', '-shm']) chmodSync(file + suffix, 0o644);
+    chmodSync(dirname(file), 0o755);
+    const db = openLocalDb(file);
+    expect(statSync(dirname(file)).mode & 0o777).toBe(0o700);
+    expect(modes(file)).toEqual([0o600, 0o600, 0o600]);
+    db.close();
+    older.close();
   });
 });

@@ -1,6 +1,7 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { privateDir, privateFile } from '../../../sandbox/store/private-files.ts';
 import { DeskError } from '../connection/desk-error.ts';
 import { migrate } from './local-schema.ts';
 
@@ -15,11 +16,14 @@ export function localCopyFile(dataDir: string, profileId: string): string {
   return join(localCopyDir(dataDir), `${safe}.sqlite`);
 }
 
-/** Opens (creating if needed) a profile's local copy: WAL, foreign keys, migrations applied. */
+/** Opens (creating if needed) a profile's local copy, owner-only as the sandbox's files: WAL, foreign keys, migrations applied. */
 export function openLocalDb(file: string): DatabaseSync {
-  mkdirSync(join(file, '..'), { recursive: true });
   let db: DatabaseSync | null = null;
   try {
+    // SQLite gives -wal and -shm the database file's mode; those left by an older version are tightened here.
+    privateDir(dirname(file));
+    privateFile(file);
+    for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) privateFile(file + suffix);
     db = new DatabaseSync(file);
     db.exec('PRAGMA journal_mode = WAL');
     // NORMAL in WAL mode: a power cut may lose the last commits, never consistency.

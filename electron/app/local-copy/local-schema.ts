@@ -70,6 +70,11 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE items ADD COLUMN raw_html INTEGER;
   ALTER TABLE items ADD COLUMN output TEXT;
   `,
+  // Archive attempts of a run begun and never ended (the desk stopped midway), in a row: counted before the
+  // files are fetched, so files that bring the desk down are tried a few times, not at every start.
+  `
+  ALTER TABLE runs ADD COLUMN unfinished INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 /** The schema version this build writes. */

@@ -4,6 +4,8 @@ import { serviceContract } from '../../../shared/api/contract.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import {
   archiveRun,
+  beginArchiveAttempt,
+  copyBytes,
   endedRunIds,
   expireBefore,
   itemsDiffer,
@@ -18,8 +20,8 @@ import {
   storedFacts,
   type StoredFacts,
 } from './local-writes.ts';
-import { outputFacts, type OutputFacts } from './record-fields.ts';
-import { ArchiveError, fetchRunRecords } from './result-archive.ts';
+import { copyFullReason, MAX_COPY_BYTES, recordCap } from './read-caps.ts';
+import { ArchiveError, fetchRunPages, pageFacts } from './result-archive.ts';
 import { listAllCollections, listAllItems, listRuns } from './service-reads.ts';
 
 /** What a sync step changed, for `localCopy.changed`. */
@@ -32,6 +34,8 @@ export interface SyncTarget {
   changed: (collectionId: number | null, what: ChangedPart) => void;
   log: (line: string) => void;
   now?: () => Date;
+  /** The most bytes the copy's records may take before no more outputs are archived (default MAX_COPY_BYTES). */
+  maxCopyBytes?: number;
 }
 
 /** Which details of a collection to read again whatever the cheap reads say (after a write, on a timer). */
@@ -119,27 +123,21 @@ export async function syncCollection(t: SyncTarget, collectionId: number, want: 
   return { found: true, collection: record };
 }
 
-/** The facts of a run's records; records that name no item (no ASIN or SKU) are skipped. */
-export function factsOf(records: readonly Record<string, unknown>[]): OutputFacts[] {
-  const facts: OutputFacts[] = [];
-  for (const record of records) {
-    const f = outputFacts(record);
-    if (f) facts.push(f);
-  }
-  return facts;
-}
-
 /**
  * Archives the finished runs waiting for their outputs (of one collection, or all): each run's files
- * fetched once and stored in one transaction. A bad file marks that run "could not be archived" with
- * the reason and a retry time; the other runs go on. A cut connection stops the pass.
+ * fetched once, within the read caps, and stored page by page in one transaction. A bad file, or a copy
+ * over its size cap, marks that run "could not be archived" with the reason and a retry time; the other
+ * runs go on. A cut connection stops the pass. The attempt is counted before the fetch (see runsToArchive).
  */
 export async function archivePending(t: SyncTarget, collectionId?: number): Promise<number> {
   let archived = 0;
+  const maxBytes = t.maxCopyBytes ?? MAX_COPY_BYTES;
   for (const run of runsToArchive(t.db, nowOf(t).toISOString(), collectionId)) {
     try {
-      const records = await fetchRunRecords(t.client, run.links);
-      archiveRun(t.db, run.id, factsOf(records));
+      if (copyBytes(t.db) > maxBytes) throw new ArchiveError(copyFullReason(maxBytes));
+      beginArchiveAttempt(t.db, run.id);
+      const pages = await fetchRunPages(t.client, run.links);
+      archiveRun(t.db, run.id, pageFacts(pages, recordCap(run.itemCount)));
       archived += 1;
     } catch (error) {
       if (!(error instanceof ArchiveError)) throw error;

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Collection } from '../../../shared/api/collections.ts';
 import type { Runner } from '../../../shared/api/runs.ts';
 import { inTransaction } from './local-db.ts';
+import { MAX_UNFINISHED_ATTEMPTS } from './read-caps.ts';
 import type { OutputFacts } from './record-fields.ts';
 
 /** One item as the local copy keeps it (from any of the three item list answers). */
@@ -135,14 +136,23 @@ function hasResults(run: RunListing): boolean {
   return run.stage === 'done' && run.is_download_generated;
 }
 
+/** Removes the shared record fields no output uses any more. */
+function dropUnusedDetails(db: DatabaseSync): void {
+  db.exec('DELETE FROM details WHERE id NOT IN (SELECT DISTINCT detail_id FROM outputs)');
+}
+
 /**
  * Records a collection's runs as listed: new runs come in `pending`; a run's listing facts are kept
- * current; its archive state is never reset, so archived outputs are never fetched twice. Answers whether
- * any run is new or moved.
+ * current; its archive state is never reset, so archived outputs are never fetched twice. A run id that
+ * now names another run (another collection or start time: a service reset numbers runs from 1 again)
+ * loses the old run's outputs and is archived afresh. Answers whether any run is new or moved.
  */
 export function saveRuns(db: DatabaseSync, collectionId: number, runs: readonly RunListing[], at: string): boolean {
   return inTransaction(db, () => {
     const before = db.prepare('SELECT total_changes() AS n').get() as { n: number };
+    const known = db.prepare('SELECT collection_id, created_at FROM runs WHERE id = ?');
+    const drop = db.prepare('DELETE FROM runs WHERE id = ?');
+    let dropped = 0;
     const upsert = db.prepare(
       `INSERT INTO runs (id, collection_id, kind, stage, created_at, finished_at, item_count, processed_count, failed_count, links, archive)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -158,6 +168,8 @@ export function saveRuns(db: DatabaseSync, collectionId: number, runs: readonly 
       // A run that ended without result files has nothing to fetch: it is archived with no outputs.
       const ended = r.stage === 'done' || r.stage === 'failed';
       const archive = hasResults(r) || !ended ? 'pending' : 'archived';
+      const was = known.get(r.id) as { collection_id: number; created_at: string } | undefined;
+      if (was && (was.collection_id !== collectionId || was.created_at !== r.created_at)) dropped += Number(drop.run(r.id).changes);
       upsert.run(
         r.id,
         collectionId,
@@ -173,6 +185,7 @@ export function saveRuns(db: DatabaseSync, collectionId: number, runs: readonly 
       );
     }
     const after = db.prepare('SELECT total_changes() AS n').get() as { n: number };
+    if (dropped > 0) dropUnusedDetails(db);
     db.prepare('UPDATE collections SET runs_synced_at = ? WHERE id = ?').run(at, collectionId);
     return after.n > before.n;
   });
@@ -184,30 +197,64 @@ export interface RunToArchive {
   collectionId: number;
   kind: 'items' | 'category';
   links: Runner['download_links'];
+  /** The run's item count as listed (its result files hold about as many records). */
+  itemCount: number;
   attempts: number;
 }
 
-/** Finished runs whose outputs are not archived yet, and failed archives whose retry time has come. */
+/** The reason shown on a run whose archiving the desk never got through, a few times in a row. */
+export const STOPPED_REASON = `The desk stopped ${MAX_UNFINISHED_ATTEMPTS} times while archiving this run (its result files may be too large to read here), so it is not tried again. Its result files can still be downloaded.`;
+
+/**
+ * Finished runs whose outputs are not archived yet, and failed archives whose retry time has come. A run
+ * whose archiving was begun a few times and never ended is marked failed for good instead.
+ */
 export function runsToArchive(db: DatabaseSync, now: string, collectionId?: number): RunToArchive[] {
+  db.prepare(`UPDATE runs SET archive = 'failed', reason = ?, retry_at = NULL, unfinished = 0 WHERE unfinished >= ? AND archive IN ('pending', 'failed')`).run(
+    STOPPED_REASON,
+    MAX_UNFINISHED_ATTEMPTS,
+  );
   const rows = db
     .prepare(
-      `SELECT id, collection_id, kind, links, attempts FROM runs
+      `SELECT id, collection_id, kind, links, item_count, attempts FROM runs
        WHERE stage = 'done' AND (archive = 'pending' OR (archive = 'failed' AND retry_at <= ?))
          AND (? IS NULL OR collection_id = ?)
        ORDER BY id`,
     )
-    .all(now, collectionId ?? null, collectionId ?? null) as { id: number; collection_id: number; kind: string; links: string; attempts: number }[];
+    .all(now, collectionId ?? null, collectionId ?? null) as {
+    id: number;
+    collection_id: number;
+    kind: string;
+    links: string;
+    item_count: number;
+    attempts: number;
+  }[];
   return rows.map((r) => ({
     id: r.id,
     collectionId: r.collection_id,
     kind: r.kind === 'category' ? 'category' : 'items',
     links: JSON.parse(r.links) as Runner['download_links'],
+    itemCount: r.item_count,
     attempts: r.attempts,
   }));
 }
 
-/** Stores a run's outputs and marks it archived, in one transaction: a crash leaves all or nothing. */
-export function archiveRun(db: DatabaseSync, runId: number, outputs: readonly OutputFacts[]): number {
+/** Counts an archive attempt before its files are fetched: one the desk never gets through stays counted. */
+export function beginArchiveAttempt(db: DatabaseSync, runId: number): void {
+  db.prepare('UPDATE runs SET unfinished = unfinished + 1 WHERE id = ?').run(runId);
+}
+
+/** Bytes the copy's records take in its database (pages freed by retention or a reset are not counted). */
+export function copyBytes(db: DatabaseSync): number {
+  const row = db.prepare('SELECT (page_count - freelist_count) * page_size AS bytes FROM pragma_page_count, pragma_freelist_count, pragma_page_size').get();
+  return (row as { bytes: number }).bytes;
+}
+
+/**
+ * Stores a run's outputs, page by page, and marks it archived, all in one transaction: a crash, or a page
+ * that fails to read (the iterable throws), leaves all or nothing.
+ */
+export function archiveRun(db: DatabaseSync, runId: number, pages: Iterable<readonly OutputFacts[]>): number {
   return inTransaction(db, () => {
     db.prepare('DELETE FROM outputs WHERE run_id = ?').run(runId);
     const detail = db.prepare('INSERT INTO details (json) VALUES (?) ON CONFLICT (json) DO UPDATE SET json = json RETURNING id');
@@ -217,24 +264,28 @@ export function archiveRun(db: DatabaseSync, runId: number, outputs: readonly Ou
     );
     const detailIds = new Map<string, number>();
     let stored = 0;
-    outputs.forEach((o, seq) => {
-      const json = JSON.stringify(o.details);
-      let detailId = detailIds.get(json);
-      if (detailId === undefined) {
-        detailId = (detail.get(json) as { id: number }).id;
-        detailIds.set(json, detailId);
+    let seq = 0;
+    for (const outputs of pages) {
+      for (const o of outputs) {
+        const json = JSON.stringify(o.details);
+        let detailId = detailIds.get(json);
+        if (detailId === undefined) {
+          detailId = (detail.get(json) as { id: number }).id;
+          detailIds.set(json, detailId);
+        }
+        const inStock = o.inStock === null ? null : o.inStock ? 1 : 0;
+        stored += Number(insert.run(runId, seq, o.key, o.priceCents, o.priceText, o.currency, o.availability, inStock, o.stock, detailId).changes);
+        seq += 1;
       }
-      const inStock = o.inStock === null ? null : o.inStock ? 1 : 0;
-      stored += Number(insert.run(runId, seq, o.key, o.priceCents, o.priceText, o.currency, o.availability, inStock, o.stock, detailId).changes);
-    });
-    db.prepare(`UPDATE runs SET archive = 'archived', reason = NULL, retry_at = NULL, output_count = ? WHERE id = ?`).run(stored, runId);
+    }
+    db.prepare(`UPDATE runs SET archive = 'archived', reason = NULL, retry_at = NULL, unfinished = 0, output_count = ? WHERE id = ?`).run(stored, runId);
     return stored;
   });
 }
 
 /** Marks a run "could not be archived" with the reason, to be tried again at `retryAt`. */
 export function markArchiveFailed(db: DatabaseSync, runId: number, reason: string, retryAt: string): void {
-  db.prepare(`UPDATE runs SET archive = 'failed', reason = ?, attempts = attempts + 1, retry_at = ? WHERE id = ?`).run(reason, retryAt, runId);
+  db.prepare(`UPDATE runs SET archive = 'failed', reason = ?, attempts = attempts + 1, retry_at = ?, unfinished = 0 WHERE id = ?`).run(reason, retryAt, runId);
 }
 
 /** Removes the outputs of runs that finished before `cutoff` (they stay listed as `expired`, never fetched again). */
@@ -243,7 +294,7 @@ export function expireBefore(db: DatabaseSync, cutoff: string): number {
     const old = `SELECT id FROM runs WHERE archive IN ('archived', 'failed', 'pending') AND stage IN ('done', 'failed') AND COALESCE(finished_at, created_at) < ?`;
     db.prepare(`DELETE FROM outputs WHERE run_id IN (${old})`).run(cutoff);
     const changed = Number(db.prepare(`UPDATE runs SET archive = 'expired', output_count = 0, reason = NULL WHERE id IN (${old})`).run(cutoff).changes);
-    db.exec('DELETE FROM details WHERE id NOT IN (SELECT DISTINCT detail_id FROM outputs)');
+    dropUnusedDetails(db);
     return changed;
   });
 }

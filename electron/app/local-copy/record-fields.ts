@@ -95,3 +95,13 @@ export function outputFacts(record: Record<string, unknown>): OutputFacts | null
     details,
   };
 }
+
+/** The facts of a run's records; records that name no item (no ASIN or SKU) are skipped. */
+export function factsOf(records: readonly Record<string, unknown>[]): OutputFacts[] {
+  const facts: OutputFacts[] = [];
+  for (const record of records) {
+    const f = outputFacts(record);
+    if (f) facts.push(f);
+  }
+  return facts;
+}

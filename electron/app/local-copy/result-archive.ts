@@ -1,6 +1,9 @@
 import { unzipSync } from 'fflate';
 import type { Runner } from '../../../shared/api/runs.ts';
+import { MAX_RESULT_PAGE_BYTES } from '../files/files-handlers.ts';
 import type { ServiceClient } from '../service/service-client.ts';
+import { MAX_FILE_BYTES, MAX_RESULT_PAGES, MAX_UNZIPPED_BYTES, sizeText } from './read-caps.ts';
+import { factsOf, type OutputFacts } from './record-fields.ts';
 
 /** A run's result files could not be turned into records; `reason` is shown to the user as is. */
 export class ArchiveError extends Error {
@@ -13,9 +16,11 @@ export class ArchiveError extends Error {
   }
 }
 
-/** The largest result file fetched, and the most a ZIP may unpack to (a ZIP bomb stops here). */
-const MAX_FILE_BYTES = 256 * 1024 * 1024;
-const MAX_UNZIPPED_BYTES = 1024 * 1024 * 1024;
+/** One result page of a run: its name, and its bytes (a ZIP entry is unpacked only when they are read). */
+export interface ResultPage {
+  name: string;
+  bytes: () => Uint8Array;
+}
 
 /** The last path segment of a link, decoded, for messages. */
 function linkName(link: string): string {
@@ -51,35 +56,60 @@ function pageNumber(name: string): number {
   return match ? Number(match[1]) : 0;
 }
 
-/** The records of an all-pages ZIP: only `.json` pages at its top level are expected, read in page order. */
-function zipRecords(name: string, bytes: Uint8Array): Record<string, unknown>[] {
-  const unexpected: string[] = [];
-  let total = 0;
-  let files: Record<string, Uint8Array>;
+/** An entry of a ZIP, unpacked alone (its declared size bounds what it unpacks to). */
+function unzipEntry(zipName: string, zip: Uint8Array, entry: string): Uint8Array {
   try {
-    files = unzipSync(bytes, {
+    return unzipSync(zip, { filter: (file) => file.name === entry })[entry] ?? new Uint8Array();
+  } catch {
+    throw new ArchiveError(`${zipName} is not a readable ZIP (truncated or damaged).`);
+  }
+}
+
+/**
+ * The pages of an all-pages ZIP, in page order: only `.json` pages at its top level are expected, each within
+ * the page cap. Only the directory is read here; each page is unpacked when it is read.
+ */
+function zipPages(name: string, zip: Uint8Array): ResultPage[] {
+  const sizes = new Map<string, number>();
+  const unexpected: string[] = [];
+  let entries = 0;
+  let total = 0;
+  try {
+    unzipSync(zip, {
       filter: (file) => {
-        const ok = /^[^/\\]+\.json$/i.test(file.name) && !file.name.startsWith('.');
-        if (!ok && !file.name.endsWith('/')) unexpected.push(file.name);
-        total += file.originalSize;
-        return ok && total <= MAX_UNZIPPED_BYTES;
+        entries += 1;
+        if (entries > MAX_RESULT_PAGES) throw new ArchiveError(`${name} holds more than ${MAX_RESULT_PAGES} entries.`);
+        if (file.name.endsWith('/')) return false;
+        if (!/^[^/\\]+\.json$/i.test(file.name) || file.name.startsWith('.')) {
+          unexpected.push(file.name);
+          return false;
+        }
+        if (sizes.has(file.name)) throw new ArchiveError(`${name} holds ${file.name} twice.`);
+        // A stored entry is copied at its size, a deflated one unpacked into its declared size.
+        const size = Math.max(file.size, file.originalSize);
+        sizes.set(file.name, size);
+        total += size;
+        return false;
       },
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof ArchiveError) throw error;
     throw new ArchiveError(`${name} is not a readable ZIP (truncated or damaged).`);
   }
   if (unexpected.length > 0) throw new ArchiveError(`${name} holds an unexpected entry: ${unexpected.slice(0, 3).join(', ')}.`);
-  if (total > MAX_UNZIPPED_BYTES) throw new ArchiveError(`${name} unpacks to more than 1 GB.`);
-  const names = Object.keys(files).sort((a, b) => pageNumber(a) - pageNumber(b) || a.localeCompare(b));
+  if (total > MAX_UNZIPPED_BYTES) throw new ArchiveError(`${name} unpacks to more than ${sizeText(MAX_UNZIPPED_BYTES)}.`);
+  const names = [...sizes.keys()].sort((a, b) => pageNumber(a) - pageNumber(b) || a.localeCompare(b));
   if (names.length === 0) throw new ArchiveError(`${name} holds no result pages.`);
-  return names.flatMap((entry) => pageRecords(entry, files[entry] ?? new Uint8Array()));
+  const big = names.find((entry) => (sizes.get(entry) ?? 0) > MAX_RESULT_PAGE_BYTES);
+  if (big !== undefined) throw new ArchiveError(`${big} in ${name} unpacks to more than ${sizeText(MAX_RESULT_PAGE_BYTES)}.`);
+  return names.map((entry) => ({ name: entry, bytes: () => unzipEntry(name, zip, entry) }));
 }
 
-/** Fetches one result file, turning a failure into an ArchiveError that says which file and why. */
-async function fetchFile(client: ServiceClient, link: string): Promise<Uint8Array> {
+/** Fetches one result file of at most `maxBytes`, turning a failure into an ArchiveError that says which file and why. */
+async function fetchFile(client: ServiceClient, link: string, maxBytes: number): Promise<Uint8Array> {
   const name = linkName(link);
   try {
-    return (await client.fetchBytes(link, { maxBytes: MAX_FILE_BYTES })).bytes;
+    return (await client.fetchBytes(link, { maxBytes })).bytes;
   } catch (error) {
     const { kind, code, message } = error as { kind?: unknown; code?: unknown; message?: unknown };
     if (kind === 'service' && code === 404) throw new ArchiveError(`${name} is missing on the service.`);
@@ -89,14 +119,37 @@ async function fetchFile(client: ServiceClient, link: string): Promise<Uint8Arra
 }
 
 /**
- * A finished run's records from its result files: the all-pages ZIP when there is one (one request),
- * else each JSON page in turn. (Marketplace output records would cost one request per item.)
+ * Fetches a finished run's result files within the byte caps: the all-pages ZIP when there is one (one
+ * request), else each JSON page in turn. Nothing is parsed yet. (Marketplace output records would cost one
+ * request per item.)
  */
-export async function fetchRunRecords(client: ServiceClient, links: Runner['download_links']): Promise<Record<string, unknown>[]> {
-  if (links.all_pages !== '') return zipRecords(linkName(links.all_pages), await fetchFile(client, links.all_pages));
-  const pages = links.pages.filter((link) => /\.json$/i.test(linkName(link)));
-  if (pages.length === 0) throw new ArchiveError('The run lists no JSON result page.');
-  const records: Record<string, unknown>[] = [];
-  for (const link of pages) records.push(...pageRecords(linkName(link), await fetchFile(client, link)));
-  return records;
+export async function fetchRunPages(client: ServiceClient, links: Runner['download_links']): Promise<ResultPage[]> {
+  if (links.all_pages !== '') return zipPages(linkName(links.all_pages), await fetchFile(client, links.all_pages, MAX_FILE_BYTES));
+  const listed = links.pages.filter((link) => /\.json$/i.test(linkName(link)));
+  if (listed.length === 0) throw new ArchiveError('The run lists no JSON result page.');
+  if (listed.length > MAX_RESULT_PAGES)
+    throw new ArchiveError(`The run lists ${listed.length} result pages, more than the ${MAX_RESULT_PAGES} the desk reads.`);
+  const pages: ResultPage[] = [];
+  let total = 0;
+  for (const link of listed) {
+    const bytes = await fetchFile(client, link, MAX_RESULT_PAGE_BYTES);
+    total += bytes.byteLength;
+    if (total > MAX_FILE_BYTES) throw new ArchiveError(`The run's result pages come to more than ${sizeText(MAX_FILE_BYTES)}.`);
+    pages.push({ name: linkName(link), bytes: () => bytes });
+  }
+  return pages;
+}
+
+/**
+ * The output facts of a run's pages, one page unpacked and parsed at a time as they are asked for; a run
+ * whose pages hold more than `maxRecords` records is refused at the page that goes past it.
+ */
+export function* pageFacts(pages: readonly ResultPage[], maxRecords: number): Generator<OutputFacts[]> {
+  let records = 0;
+  for (const page of pages) {
+    const list = pageRecords(page.name, page.bytes());
+    records += list.length;
+    if (records > maxRecords) throw new ArchiveError(`The result files hold more than ${maxRecords} records, more than this run's items can give.`);
+    yield factsOf(list);
+  }
 }

@@ -1,7 +1,9 @@
 import type { Collection } from '../../../shared/api/collections.ts';
 import { serviceContract } from '../../../shared/api/contract.ts';
+import { LIMITS } from '../../../shared/api/limits.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import type { ItemRow, RunListing } from './local-writes.ts';
+import { checkListCap, COLLECTION_LIST, ITEM_LIST } from './read-caps.ts';
 
 const { collections, marketplaceItems, partsstoreItems, officestoreItems, runs, categoryScrape } = serviceContract;
 
@@ -9,7 +11,7 @@ const { collections, marketplaceItems, partsstoreItems, officestoreItems, runs, 
  * Rows asked for per items page: a whole collection (the interface sets no cap on `limit`), so keeping the
  * open collection current costs one request; a service that answers fewer rows is paged on by its total.
  */
-const PAGE = 5000;
+const PAGE = LIMITS.itemsPerCollection;
 /** The most runs of a collection read per refresh (newest first). */
 const MAX_RUNS = 1000;
 /** Runs per page: the newest few usually reach the runs already known, which ends the read. */
@@ -18,9 +20,10 @@ const RUN_PAGE = 25;
 /** Every collection of the account, newest first. */
 export async function listAllCollections(client: ServiceClient): Promise<Collection[]> {
   const all: Collection[] = [];
-  for (let skip = 0; ; skip += 100) {
-    const page = await client.call(collections.list, { skip, limit: 100 });
+  for (let skip = 0; ; skip += COLLECTION_LIST.pageSize) {
+    const page = await client.call(collections.list, { skip, limit: COLLECTION_LIST.pageSize });
     all.push(...page.items);
+    checkListCap(COLLECTION_LIST, skip / COLLECTION_LIST.pageSize + 1, all.length);
     if (page.items.length === 0 || all.length >= page.total) return all;
   }
 }
@@ -29,6 +32,7 @@ export async function listAllCollections(client: ServiceClient): Promise<Collect
 export async function listAllItems(client: ServiceClient, collection: Pick<Collection, 'id' | 'request_type'>): Promise<ItemRow[]> {
   const rows: ItemRow[] = [];
   const id = collection.id;
+  let pages = 0;
   for (let skip = 0; ; skip = rows.length) {
     let got: number;
     let total: number | null;
@@ -93,6 +97,8 @@ export async function listAllItems(client: ServiceClient, collection: Pick<Colle
     } else {
       return rows; // A category scrape has no items of its own: its products are the outputs of its run.
     }
+    pages += 1;
+    checkListCap(ITEM_LIST, pages, rows.length);
     // Done when the total is reached, or (no total given) a page came back short.
     if (got === 0 || (total !== null ? rows.length >= total : got < PAGE)) return rows;
   }

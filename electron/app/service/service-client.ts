@@ -1,4 +1,5 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '../../../shared/api/endpoint.ts';
+import { readAnswerText } from './answer-body.ts';
 import { resolveCore } from './client-options.ts';
 import type { ClientCore, ServiceClientOptions } from './client-options.ts';
 import { credentialHeaders, requireCredential } from './credential.ts';
@@ -137,7 +138,7 @@ async function send<E extends Endpoint>(
         redirect: 'manual',
       });
       note.status = response.status;
-      const text = await response.text();
+      const text = await readAnswerText(response, endpoint.path);
       return decodeAnswer({ httpStatus: response.status, retryAfter: response.headers.get('retry-after'), text }, endpoint.path);
     });
   const data = retryable ? await withRetry(core.retry, ctx, attempt) : await answerLostIfChange(endpoint.path, attempt());

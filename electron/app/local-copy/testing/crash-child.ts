@@ -22,6 +22,6 @@ for (const run of runs) {
     });
     if (f) facts.push(f);
   }
-  archiveRun(db, run.id, facts);
+  archiveRun(db, run.id, [facts]);
   process.stdout.write(`archived ${run.id}\n`);
 }

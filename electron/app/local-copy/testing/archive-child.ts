@@ -1,0 +1,9 @@
+// A child process for the crash-loop test: one archive pass over a local copy, as a desk's start-up pass makes it.
+import { createServiceClient } from '../../service/service-client.ts';
+import { openLocalDb } from '../local-db.ts';
+import { archivePending } from '../local-sync.ts';
+
+const [file, baseUrl] = process.argv.slice(2);
+if (!file || !baseUrl) throw new Error('usage: archive-child.ts <db file> <service url>');
+const client = createServiceClient({ baseUrl, credential: async () => ({ kind: 'apiKey', value: 'pfx.stub-secret' }) });
+await archivePending({ db: openLocalDb(file), client, changed: () => {}, log: () => {} });
