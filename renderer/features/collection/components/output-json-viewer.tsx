@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useOutput } from '../api/get-output.ts';
 import { cellText } from '../lib/result-files.ts';
@@ -30,7 +30,7 @@ export function OutputJsonViewer() {
       open={outputId !== null}
       onClose={() => setOutputId(null)}
       title={asin ? `Output ${outputId ?? ''} · ${asin}` : `Output ${outputId ?? ''}`}
-      description={output.data ? `Scraped ${formatDateTime(output.data.created_at)} · ${output.data.output_json_count} fields` : undefined}
+      description={output.data ? `Scraped ${formatDateTime(output.data.created_at)} · ${formatNumber(output.data.output_json_count)} fields` : undefined}
       size="lg"
       footer={
         <Button onClick={copy} disabled={!json}>
@@ -48,7 +48,7 @@ export function OutputJsonViewer() {
             {Object.entries(json).map(([key, value]) => (
               <div key={key} className="output-json__field">
                 <dt className="mono">{key}</dt>
-                <dd>{cellText(value) || <span className="muted">empty</span>}</dd>
+                <dd>{value === null ? '—' : cellText(value) || <span className="muted">empty</span>}</dd>
               </div>
             ))}
           </dl>

@@ -17,21 +17,21 @@ import { tableHeight } from '../lib/result-files.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { OutputJsonViewer } from './output-json-viewer.tsx';
 
-/** One output record with the fields read from its payload (undefined until fetched). */
+/** One output record with the fields read from its payload (undefined until fetched, null when the service sent none). */
 interface OutputRow {
   id: number;
   created: string;
   state: 'loading' | 'error' | 'ready';
-  asin?: string | undefined;
-  title?: string | undefined;
-  price?: string | undefined;
-  availability?: string | undefined;
+  asin?: string | null | undefined;
+  title?: string | null | undefined;
+  price?: string | null | undefined;
+  availability?: string | null | undefined;
 }
 
 const PAGE_SIZE = 100;
 const outputRowId = (row: OutputRow) => String(row.id);
 const pendingText = (row: OutputRow) => (row.state === 'error' ? <span className="field__error">Not readable</span> : <span className="muted">…</span>);
-const field = (pick: (row: OutputRow) => string | undefined) => (row: OutputRow) => pick(row) ?? (row.state === 'ready' ? '—' : pendingText(row));
+const field = (pick: (row: OutputRow) => string | null | undefined) => (row: OutputRow) => pick(row) ?? (row.state === 'ready' ? '—' : pendingText(row));
 
 const COLUMNS: readonly ColumnDef<OutputRow>[] = [
   { id: 'id', header: 'Output', width: 80, align: 'end', cell: (row) => <span className="num">{row.id}</span>, sortValue: (row) => row.id },
@@ -49,7 +49,7 @@ const COLUMNS: readonly ColumnDef<OutputRow>[] = [
     width: 100,
     align: 'end',
     cell: (row) => <span className="num">{field((r) => r.price)(row)}</span>,
-    sortValue: (row) => priceValue(row.price),
+    sortValue: (row) => priceValue(row.price ?? undefined),
   },
   { id: 'availability', header: 'Availability', width: 'minmax(140px, 1fr)', cell: field((r) => r.availability), sortValue: (row) => row.availability },
   {
