@@ -48,7 +48,7 @@ function holdsRecords(schema: z.ZodType): boolean {
   return false;
 }
 
-/** Every record schema an answer may hold, each named by where it is first found ("collections.list items"). */
+/** Every record schema an answer may hold, each named by where it is first found ("collections.list.items"). */
 function recordsOf(schema: z.ZodType, name: string, found: Map<z.ZodObject, string>): void {
   const inner = core(schema);
   if (inner instanceof z.ZodArray) recordsOf(inner.element as z.ZodType, name, found);
