@@ -4,7 +4,7 @@ import { startFaultProxy } from '../electron/app/testing/fault-proxy.ts';
 import type { FaultProxy } from '../electron/app/testing/fault-proxy.ts';
 import { perturbOddFields } from '../electron/app/testing/perturb.ts';
 import { bridge } from './support/bridge.ts';
-import { expect, test } from './support/desk-app.ts';
+import { expect, expectAccessible, test } from './support/desk-app.ts';
 
 // Issue 17: a service that sends odd values in fields the desk only shows (null, left out, numbers as text),
 // through the perturbing proxy. Each odd field shows "—" (or its number) in its own place; nothing else changes.
@@ -91,6 +91,7 @@ test('odd shown-only fields show "—" in place on the catalogue, collections, r
   await page.reload();
   await expect(unnamed).toBeVisible();
   await expect(page.getByText('Collections could not be read')).toHaveCount(0);
+  await expectAccessible(page);
 
   // Run outputs: a null title shows "—"; the row keeps its ASIN, price and availability, and the record opens.
   await unnamed.click();
