@@ -1,7 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Failure kinds that another attempt cannot fix (the user must act first). */
-const PERMANENT_KINDS = new Set(['credential-rejected', 'no-credential', 'invalid-input', 'forbidden', 'unknown-method', 'keychain-unavailable', 'cancelled']);
+/** Failure kinds that another attempt cannot fix (the user must act first, or the service answers the same again). */
+const PERMANENT_KINDS = new Set([
+  'credential-rejected',
+  'no-credential',
+  'invalid-input',
+  'forbidden',
+  'unknown-method',
+  'keychain-unavailable',
+  'cancelled',
+  'unusable-answer',
+]);
 
 /** Whether a query error is worth one more try from the renderer (main already retried transient reads). */
 export function isRetryableError(error: unknown): boolean {

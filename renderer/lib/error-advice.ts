@@ -23,6 +23,8 @@ export function nextStepFor(error: Pick<BridgeError, 'kind' | 'code'>): string {
       return 'This is a fault in Collection Desk. Reload the screen; if it keeps happening, restart the app.';
     case 'service':
       return nextStepForServiceCode(error.code);
+    case 'unusable-answer':
+      return 'The rest of the desk works as usual. Try again later; if it keeps happening, tell whoever runs the service.';
   }
 }
 
@@ -64,6 +66,8 @@ export function titleFor(error: Pick<BridgeError, 'kind' | 'code'>): string {
       return 'Cancelled';
     case 'service':
       return error.code === 402 ? 'Not enough credits' : 'The service refused the request';
+    case 'unusable-answer':
+      return 'The answer could not be used';
     default:
       return 'Something went wrong';
   }

@@ -3,6 +3,9 @@ import type { Payment } from '../../shared/api/accounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A payment as the sandbox stores it: the amount is always there (the desk reads it leniently, the sandbox never leaves it out). */
+type StoredPayment = Payment & { amount_cents: number };
+
 /** The synthetic payments every sandbox account starts with: description, cents, days before creation. */
 const STARTER_PAYMENTS: readonly (readonly [string, number, number])[] = [
   ['Sandbox credit pack (1,000 credits)', 4900, 30],
@@ -19,19 +22,19 @@ export function seedPayments(db: DatabaseSync, userId: number, createdAt: string
 }
 
 /** A page of the user's payments, newest first, with the total. */
-export function listPayments(db: DatabaseSync, userId: number, skip: number, limit: number): { total: number; items: Payment[] } {
+export function listPayments(db: DatabaseSync, userId: number, skip: number, limit: number): { total: number; items: StoredPayment[] } {
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM payments WHERE user_id = ?').get(userId) as { n: number };
   const items = db
     .prepare(
       `SELECT id, amount_cents, currency, status, description, created_at FROM payments
        WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
     )
-    .all(userId, limit, skip) as unknown as Payment[];
+    .all(userId, limit, skip) as unknown as StoredPayment[];
   return { total: n, items };
 }
 
 /** The user's payment with this id, or undefined (another user's payments are invisible). */
-export function findPayment(db: DatabaseSync, userId: number, paymentId: number): Payment | undefined {
+export function findPayment(db: DatabaseSync, userId: number, paymentId: number): StoredPayment | undefined {
   return db.prepare('SELECT id, amount_cents, currency, status, description, created_at FROM payments WHERE id = ? AND user_id = ?').get(paymentId, userId) as
-    Payment | undefined;
+    StoredPayment | undefined;
 }

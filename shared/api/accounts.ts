@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { shownText } from './lenient.ts';
+import { computed, identity, shownNumber, shownText } from './lenient.ts';
 import { LIMITS } from './limits.ts';
 import {
   emailSchema,
@@ -13,61 +13,60 @@ import {
   nameSchema,
   skipSchema,
   limitSchema,
-  timestampSchema,
 } from './common.ts';
 
 /** Longest password accepted. */
 export const MAX_PASSWORD = 128;
 
-/** A user as login and registration return it. */
-export const userSchema = z.object({ id: z.int(), name: shownText('name'), email: z.string() });
+/** A user as login and registration return it; the e-mail signs in and is the default notification address. */
+export const userSchema = z.object({ id: identity(z.int()), name: shownText('name'), email: identity(z.string()) });
 /** A user record. */
 export type User = z.infer<typeof userSchema>;
 
 /** The profile of `users/profile`. */
-export const profileSchema = userSchema.extend({ created_at: timestampSchema, updated_at: timestampSchema });
+export const profileSchema = userSchema.extend({ created_at: shownText('created_at'), updated_at: shownText('updated_at') });
 /** A profile record. */
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Account details (interface 2.10), including the API key. */
+/** Account details (interface 2.10), including the API key; the e-mail flags are switches the desk sends back. */
 export const accountDetailsSchema = z.object({
-  id: z.int(),
-  user: z.int(),
-  api_key: z.string(),
-  system_emails: z.boolean(),
-  update_emails: z.boolean(),
-  notification_emails: z.boolean(),
-  timezone: z.string(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
+  id: identity(z.int()),
+  user: identity(z.int()),
+  api_key: identity(z.string()),
+  system_emails: computed(z.boolean()),
+  update_emails: computed(z.boolean()),
+  notification_emails: computed(z.boolean()),
+  timezone: shownText('timezone'),
+  created_at: shownText('created_at'),
+  updated_at: shownText('updated_at'),
 });
 /** Account details record. */
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 
 /** The credit balance; `remaining = available − used − frozen`. */
 export const creditsSchema = z.object({
-  available_credits: z.int(),
-  used_credits: z.int(),
-  frozen_credits: z.int(),
-  remaining_credits: z.int(),
+  available_credits: computed(z.int()),
+  used_credits: computed(z.int()),
+  frozen_credits: computed(z.int()),
+  remaining_credits: computed(z.int()),
 });
 /** A credit balance. */
 export type Credits = z.infer<typeof creditsSchema>;
 
-/** One payment of `users/payments/`. */
+/** One payment of `users/payments/`: the desk only lists payments (nothing is added up), so all but the id is shown only. */
 export const paymentSchema = z.object({
-  id: z.int(),
-  amount_cents: z.int(),
+  id: identity(z.int()),
+  amount_cents: shownNumber('amount_cents'),
   currency: shownText('currency'),
   status: shownText('status'),
   description: shownText('description'),
-  created_at: timestampSchema,
+  created_at: shownText('created_at'),
 });
 /** A payment record. */
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** The login answer: a session token and its user. */
-export const loginOutputSchema = z.object({ token: z.string(), user: userSchema });
+export const loginOutputSchema = z.object({ token: identity(z.string()), user: userSchema });
 /** A login answer. */
 export type LoginOutput = z.infer<typeof loginOutputSchema>;
 
@@ -143,7 +142,7 @@ export const accountsEndpoints = {
   payments: endpoint({
     path: 'users/payments/',
     input: z.object({ skip: skipSchema, limit: limitSchema(LIMITS.paymentsListLimit) }),
-    output: z.object({ total: z.int(), items: z.array(paymentSchema) }),
+    output: z.object({ total: computed(z.int()), items: z.array(paymentSchema) }),
     retry: 'read',
   }),
   /** Streams a payment's invoice PDF; `:id` is filled from the input. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { computed, identity, shownFlag, shownList, shownNumber, shownText, shownTextOrNull } from './lenient.ts';
 import { LIMITS } from './limits.ts';
 import { MAX_NAME } from './common.ts';
 
@@ -18,34 +19,37 @@ export interface Category {
   children: Category[];
 }
 
-/** A catalogue category, recursive through `children`. */
+/** A catalogue category, recursive through `children`; its `seoPath` is what the products are asked by. */
 export const categorySchema = z.object({
-  name: z.string(),
-  seoPath: z.string(),
+  name: shownText('name'),
+  seoPath: identity(z.string()),
   get children(): z.ZodArray<z.ZodType<Category>> {
     return z.array(categorySchema);
   },
 });
 
-/** A catalogue product (interface 2.7); fields the live catalogue may leave empty are nullable. */
+/**
+ * A catalogue product (interface 2.7): the SKU is what the desk selects and adds to a collection; the rest is
+ * only shown. Texts read as "—" when missing; a URL, number or yes/no as null (shown as "—", no link, no image).
+ */
 export const productSchema = z.object({
-  sku: z.string(),
-  title: z.string(),
-  brand: z.string().nullable(),
-  gtin: z.string().nullable(),
-  price_value: z.number().nullable(),
-  price_currency: z.string(),
-  image: z.string().nullable(),
-  product_url: z.string(),
-  url_keyword: z.string(),
-  category: z.string(),
-  categories: z.array(z.string()),
-  ranged_online: z.boolean(),
-  ranged_retail: z.boolean(),
-  rating: z.number().nullable(),
-  review_count: z.int().nullable(),
-  status: z.string(),
-  published: z.boolean(),
+  sku: identity(z.string()),
+  title: shownText('title'),
+  brand: shownTextOrNull('brand'),
+  gtin: shownTextOrNull('gtin'),
+  price_value: shownNumber('price_value'),
+  price_currency: shownText('price_currency'),
+  image: shownTextOrNull('image'),
+  product_url: shownTextOrNull('product_url'),
+  url_keyword: shownText('url_keyword'),
+  category: shownText('category'),
+  categories: shownList('categories'),
+  ranged_online: shownFlag('ranged_online'),
+  ranged_retail: shownFlag('ranged_retail'),
+  rating: shownNumber('rating'),
+  review_count: shownNumber('review_count'),
+  status: shownText('status'),
+  published: shownFlag('published'),
 });
 /** A catalogue product. */
 export type Product = z.infer<typeof productSchema>;
@@ -55,12 +59,12 @@ const seoPathSchema = z.string().trim().min(1).max(1024);
 
 /** The answer of `categories/products/`. */
 export const productPageSchema = z.object({
-  seo_path: z.string(),
-  recursive: z.boolean(),
-  total: z.int(),
-  page: z.int(),
-  page_size: z.int(),
-  total_pages: z.int(),
+  seo_path: identity(z.string()),
+  recursive: computed(z.boolean()),
+  total: computed(z.int()),
+  page: computed(z.int()),
+  page_size: computed(z.int()),
+  total_pages: computed(z.int()),
   products: z.array(productSchema),
 });
 /** A page of catalogue products. */
@@ -72,7 +76,7 @@ export const catalogueEndpoints = {
   categories: endpoint({
     path: `${CATALOGUE_PREFIX}categories/`,
     input: z.object({ flat: z.boolean().optional(), seo_path: seoPathSchema.optional() }),
-    output: z.object({ total: z.int(), categories: z.array(categorySchema) }),
+    output: z.object({ total: computed(z.int()), categories: z.array(categorySchema) }),
     retry: 'read',
   }),
   /** A live page of a category's products. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { computed, identity, shownText } from './lenient.ts';
 import { emailSchema, idSchema, INVALID_POSTCODE, MAX_NAME, MAX_POSTCODE } from './common.ts';
 import { PRIORITIES } from './collections.ts';
 import { downloadLinksSchema } from './runs.ts';
@@ -21,18 +22,18 @@ export type DeliveryDayFilter = (typeof DELIVERY_DAY_FILTERS)[number];
 /** The message of an AU-only filter sent for another domain. */
 export const AU_ONLY_FILTER_MESSAGE = `This filter is supported on ${AU_DOMAIN} only.`;
 
-/** A product found by a category scrape. */
-export const categoryAsinSchema = z.object({ asin: z.string(), title: z.string(), price: z.string() });
+/** A product found by a category scrape: its ASIN is what "Add to a collection" adds. */
+export const categoryAsinSchema = z.object({ asin: identity(z.string()), title: shownText('title'), price: shownText('price') });
 /** A found product. */
 export type CategoryAsin = z.infer<typeof categoryAsinSchema>;
 
 /** A category scrape result (runner record, interface 2.8). */
 export const categoryScrapeResultSchema = z.object({
-  id: z.int(),
-  collection: z.int(),
-  is_download_generated: z.boolean(),
-  stage: z.enum(CATEGORY_STAGES),
-  asin_count: z.int(),
+  id: identity(z.int()),
+  collection: identity(z.int()),
+  is_download_generated: computed(z.boolean()),
+  stage: computed(z.enum(CATEGORY_STAGES)),
+  asin_count: computed(z.int()),
   asins: z.array(categoryAsinSchema),
   download_links: downloadLinksSchema,
 });
@@ -85,7 +86,7 @@ export const categoryScrapeEndpoints = {
   add: endpoint({
     path: `${CATEGORY_PREFIX}add_schedule/`,
     input: categoryScrapeInputSchema,
-    output: z.object({ id: z.int(), runner_id: z.int() }),
+    output: z.object({ id: identity(z.int()), runner_id: identity(z.int()) }),
   }),
   /** Reads the scrape's result (an array with one runner record). */
   result: endpoint({
@@ -98,7 +99,7 @@ export const categoryScrapeEndpoints = {
   cancel: endpoint({
     path: `${CATEGORY_PREFIX}cancel/`,
     input: z.object({ collection_id: idSchema }),
-    output: z.object({ id: z.int(), revoked: z.boolean() }),
+    output: z.object({ id: identity(z.int()), revoked: computed(z.boolean()) }),
   }),
 };
 

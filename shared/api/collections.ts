@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { computed, identity, shownTextOrNull } from './lenient.ts';
 import { LIMITS } from './limits.ts';
 import { emailSchema, idSchema, limitSchema, MAX_NAME, messageOutputSchema, nameSchema, pageSchema, skipSchema, timestampSchema } from './common.ts';
 
@@ -38,41 +39,49 @@ export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 /** Days of `schedule_time.days_of_week`. */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** `schedule_time`: minutes "1".."60", weekdays, hours "00.00".."23.00" in UTC+10 (empty = every hour). */
+/**
+ * `schedule_time`: minutes "1".."60", weekdays, hours "00.00".."23.00" in UTC+10 (empty = every hour); the
+ * edit form starts from it and sends it back, so every part is computed with.
+ */
 export const scheduleTimeSchema = z.object({
-  minutes_frequency: z
-    .string()
-    .regex(/^([1-9]|[1-5]\d|60)$/, { error: 'Ensure this value is a whole number of minutes from 1 to 60.' })
-    .optional(),
-  days_of_week: z.array(z.enum(WEEKDAYS)).max(7).optional(),
-  hours: z
-    .array(z.string().regex(/^([01]\d|2[0-3])\.00$/, { error: 'Enter an hour from "00.00" to "23.00".' }))
-    .max(24)
-    .optional(),
+  minutes_frequency: computed(z.string().regex(/^([1-9]|[1-5]\d|60)$/, { error: 'Ensure this value is a whole number of minutes from 1 to 60.' })).optional(),
+  days_of_week: computed(z.array(z.enum(WEEKDAYS)).max(7)).optional(),
+  hours: computed(z.array(z.string().regex(/^([01]\d|2[0-3])\.00$/, { error: 'Enter an hour from "00.00" to "23.00".' })).max(24)).optional(),
 });
 /** A schedule time. */
 export type ScheduleTime = z.infer<typeof scheduleTimeSchema>;
 
-/** A collection (completions 4). */
-export const collectionSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  request_type: z.enum(REQUEST_TYPES),
-  status: z.enum(COLLECTION_STATUSES),
-  schedule_status: z.enum(SCHEDULE_STATUSES),
-  schedule_message: z.string().nullable(),
-  priority: z.enum(PRIORITIES),
-  schedule: z.enum(SCHEDULES),
-  schedule_time: scheduleTimeSchema.nullable(),
-  fetch_mode: z.enum(FETCH_MODES),
-  notification_email: z.string().nullable(),
-  destinations: z.string().nullable(),
-  item_count: z.int(),
-  last_run_at: timestampSchema.nullable(),
-  next_run_at: timestampSchema.nullable(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
-});
+/** What a collection whose name the service left out is called on every screen. */
+export function unnamedCollection(id: number): string {
+  return `Collection #${id}`;
+}
+
+/**
+ * A collection (completions 4). Its type, statuses, settings (which the edit form sends back), item count and
+ * times (the local copy syncs and sorts by them) are computed with; its messages and addresses are only
+ * shown, and a missing name reads as "Collection #id".
+ */
+export const collectionSchema = z
+  .object({
+    id: identity(z.int()),
+    name: shownTextOrNull('name'),
+    request_type: computed(z.enum(REQUEST_TYPES)),
+    status: computed(z.enum(COLLECTION_STATUSES)),
+    schedule_status: computed(z.enum(SCHEDULE_STATUSES)),
+    schedule_message: shownTextOrNull('schedule_message'),
+    priority: computed(z.enum(PRIORITIES)),
+    schedule: computed(z.enum(SCHEDULES)),
+    schedule_time: scheduleTimeSchema.nullable(),
+    fetch_mode: computed(z.enum(FETCH_MODES)),
+    notification_email: shownTextOrNull('notification_email'),
+    destinations: shownTextOrNull('destinations'),
+    item_count: computed(z.int()),
+    last_run_at: computed(timestampSchema.nullable()),
+    next_run_at: shownTextOrNull('next_run_at'),
+    created_at: computed(timestampSchema),
+    updated_at: computed(timestampSchema),
+  })
+  .transform((collection) => ({ ...collection, name: collection.name ?? unnamedCollection(collection.id) }));
 /** A collection record. */
 export type Collection = z.infer<typeof collectionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { computed } from './lenient.ts';
 import { LIMITS } from './limits.ts';
 
 /** The `Invalid postcode format.` message attached to postcode format checks. */
@@ -64,12 +65,12 @@ export const emptyInputSchema = z.object({});
 /** A plain confirmation string in `data` (deletions, logout, rotation). */
 export const messageOutputSchema = z.string();
 
-/** A `{total, skip, limit, items}` page of records. */
+/** A `{total, skip, limit, items}` page of records (the counts drive paging). */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
-    total: z.int(),
-    skip: z.int(),
-    limit: z.int(),
+    total: computed(z.int()),
+    skip: computed(z.int()),
+    limit: computed(z.int()),
     items: z.array(item),
   });
 }

@@ -141,7 +141,10 @@ export const CONTRACT_EXAMPLES: Readonly<Record<string, { input: unknown; output
     output: { id: 7, zipcode: '2001', domain: { id: 1, domain: 'marketplace.com.au' }, status: 'in-progress', updated_at: ts },
   },
   'zipcodes.delete': { input: { zipcode_id: 7 }, output: 'Zipcode deleted successfully.' },
-  'zipcodes.search': { input: { search: '20' }, output: [{ id: 7, zipcode: '2000', domain: { id: 1, domain: 'marketplace.com.au' } }] },
+  'zipcodes.search': {
+    input: { search: '20' },
+    output: [{ id: 7, zipcode: '2000', domain: { id: 1, domain: 'marketplace.com.au' }, status: 'active', created_at: ts, updated_at: ts }],
+  },
   'collections.add': {
     input: {
       name: 'Weekly prices',
@@ -151,14 +154,17 @@ export const CONTRACT_EXAMPLES: Readonly<Record<string, { input: unknown; output
       notification_email: 'ana@example.com',
       schedule_time: { days_of_week: ['monday'], hours: ['09.00'] },
     },
-    output: collection,
+    output: { ...collection, schedule: 'Weekly', schedule_time: { days_of_week: ['monday'], hours: ['09.00'] } },
   },
   'collections.list': {
     input: { skip: 0, limit: 20, request_type: 'marketplace', search: 'Weekly' },
     output: { total: 1, skip: 0, limit: 20, items: [collection] },
   },
   'collections.get': { input: { collection_id: 3 }, output: collection },
-  'collections.update': { input: { collection_id: 3, status: 'enable', priority: 'High' }, output: { ...collection, status: 'enable', priority: 'High' } },
+  'collections.update': {
+    input: { collection_id: 3, status: 'enable', priority: 'High', schedule: 'Every X Minutes', schedule_time: { minutes_frequency: '30' } },
+    output: { ...collection, status: 'enable', priority: 'High', schedule: 'Every X Minutes', schedule_time: { minutes_frequency: '30' } },
+  },
   'collections.delete': { input: { collection_id: 3 }, output: 'Collection deleted.' },
   'collections.deleteMultiple': { input: { schedule_ids: [3, 4] }, output: 2 },
   'runs.run': { input: { collection_id: 3 }, output: { collection_id: 3, runner_id: 9, item_count: 2 } },
@@ -175,7 +181,10 @@ export const CONTRACT_EXAMPLES: Readonly<Record<string, { input: unknown; output
   'marketplaceItems.createBulk': { input: { collection_id: '3' }, output: { success_count: 1, error_rows: [{ row: 2, asin: 'bad', error: 'Invalid ASIN.' }] } },
   'marketplaceItems.list': { input: { collection_id: 3, with_count: 1, limit: 1 }, output: { total_count: 1, asin_list: [asinRow] } },
   'marketplaceItems.get': { input: { id: 11, collection: 3 }, output: asinRow },
-  'marketplaceItems.update': { input: { asin_id: 11, output: 'HTML' }, output: { id: 11, output: 'HTML', updated_at: ts } },
+  'marketplaceItems.update': {
+    input: { asin_id: 11, asin: 'B000000002', include_raw_html: true, output: 'HTML', custom_id: 'ref-2' },
+    output: { id: 11, asin: 'B000000002', include_raw_html: true, output: 'HTML', custom_id: 'ref-2', updated_at: ts },
+  },
   'marketplaceItems.delete': { input: { asin_id: 11 }, output: 'ASIN deleted.' },
   'marketplaceItems.outputList': { input: { collection_id: 3, skip: 0, limit: 100 }, output: [outputRecord] },
   'marketplaceItems.output': {

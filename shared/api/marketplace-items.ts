@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { computed, identity, shownNumber, shownText, shownTextOrNull } from './lenient.ts';
 import { LIMITS } from './limits.ts';
 import { codeListSchema, formIdSchema, idSchema, limitSchema, MAX_NAME, MAX_POSTCODE, messageOutputSchema, skipSchema, timestampSchema } from './common.ts';
 import { asinBatchResultSchema } from './item-batch.ts';
@@ -23,67 +24,73 @@ export type ItemOutput = (typeof ITEM_OUTPUTS)[number];
 
 const asinSchemaField = z.string().regex(ASIN_PATTERN, { error: 'Enter a valid ASIN (10 uppercase letters or digits).' });
 
-/** A marketplace item as create returns it: `domain` and `customer_postcode` are ids. */
+/**
+ * A marketplace item as create returns it: `domain` and `customer_postcode` are ids. Its settings are sent back
+ * by the edit form and its creation time is kept by the local copy; the customer's own reference is only shown.
+ */
 export const marketplaceItemCreatedSchema = z.object({
-  id: z.int(),
-  asin: z.string(),
-  collection: z.int(),
-  domain: z.int(),
-  customer_postcode: z.int().nullable(),
-  custom_id: z.string().nullable().optional(),
-  include_raw_html: z.boolean(),
-  output: z.enum(ITEM_OUTPUTS),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
+  id: identity(z.int()),
+  asin: identity(z.string()),
+  collection: identity(z.int()),
+  domain: identity(z.int()),
+  customer_postcode: identity(z.int()).nullable(),
+  custom_id: shownTextOrNull('custom_id').optional(),
+  include_raw_html: computed(z.boolean()),
+  output: computed(z.enum(ITEM_OUTPUTS)),
+  created_at: computed(timestampSchema),
+  updated_at: shownText('updated_at'),
 });
 /** A created marketplace item. */
 export type MarketplaceItemCreated = z.infer<typeof marketplaceItemCreatedSchema>;
 
 /** A marketplace item as list and get return it, with joined domain and postcode objects. */
 export const marketplaceItemSchema = marketplaceItemCreatedSchema.extend({
-  domain: z.object({ id: z.int(), domain: z.string() }),
-  customer_postcode: z.object({ id: z.int(), zipcode: z.string() }).nullable(),
+  domain: z.object({ id: identity(z.int()), domain: identity(z.string()) }),
+  customer_postcode: z.object({ id: identity(z.int()), zipcode: identity(z.string()) }).nullable(),
 });
 /** A marketplace item (ASIN row). */
 export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
 
 /** The answer of update: the changed fields plus `id` and `updated_at`. */
 export const marketplaceItemUpdatedSchema = z.object({
-  id: z.int(),
-  updated_at: timestampSchema,
-  asin: z.string().optional(),
-  include_raw_html: z.boolean().optional(),
-  output: z.enum(ITEM_OUTPUTS).optional(),
-  custom_id: z.string().nullable().optional(),
+  id: identity(z.int()),
+  updated_at: shownText('updated_at'),
+  asin: identity(z.string()).optional(),
+  include_raw_html: computed(z.boolean()).optional(),
+  output: computed(z.enum(ITEM_OUTPUTS)).optional(),
+  custom_id: shownTextOrNull('custom_id').optional(),
 });
 /** An updated marketplace item. */
 export type MarketplaceItemUpdated = z.infer<typeof marketplaceItemUpdatedSchema>;
 
-/** The scraped payload of an output record; fields beyond these are kept. */
+/**
+ * The scraped payload of an output record; fields beyond these are kept. All four are only shown: null reads
+ * as null (the table shows "—", the JSON view shows what was sent), absent stays absent.
+ */
 export const outputJsonSchema = z.looseObject({
-  asin: z.string().optional(),
-  title: z.string().optional(),
-  price: z.string().optional(),
-  availability: z.string().optional(),
+  asin: shownTextOrNull('output_json.asin').optional(),
+  title: shownTextOrNull('output_json.title').optional(),
+  price: shownTextOrNull('output_json.price').optional(),
+  availability: shownTextOrNull('output_json.availability').optional(),
 });
 /** A scraped marketplace payload. */
 export type OutputJson = z.infer<typeof outputJsonSchema>;
 
 /** A marketplace output record; `output_json` only in the single-record fetch. */
 export const outputRecordSchema = z.object({
-  id: z.int(),
-  user: z.int(),
-  collection: z.int(),
+  id: identity(z.int()),
+  user: identity(z.int()),
+  collection: identity(z.int()),
   output_json: outputJsonSchema.optional(),
-  output_json_count: z.int(),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
+  output_json_count: shownNumber('output_json_count'),
+  created_at: shownText('created_at'),
+  updated_at: shownText('updated_at'),
 });
 /** A marketplace output record. */
 export type OutputRecord = z.infer<typeof outputRecordSchema>;
 
 /** The counted list answer (`with_count` truthy). */
-export const countedAsinListSchema = z.object({ total_count: z.int(), asin_list: z.array(marketplaceItemSchema) });
+export const countedAsinListSchema = z.object({ total_count: computed(z.int()), asin_list: z.array(marketplaceItemSchema) });
 
 /** Marketplace ASIN endpoints (interface 4.2). */
 export const marketplaceItemsEndpoints = {

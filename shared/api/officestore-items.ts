@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { computed, identity } from './lenient.ts';
 import { LIMITS } from './limits.ts';
 import {
   codeListSchema,
@@ -25,12 +26,12 @@ export const storeIdSchema = z.string().trim().min(1).max(16);
 
 /** An officestore SKU item (completions 7). */
 export const officestoreItemSchema = z.object({
-  id: z.int(),
-  sku: z.string(),
-  store_id: z.string(),
-  customer_postcode: z.string(),
-  collection: z.int(),
-  created_at: timestampSchema,
+  id: identity(z.int()),
+  sku: identity(z.string()),
+  store_id: identity(z.string()),
+  customer_postcode: identity(z.string()),
+  collection: identity(z.int()),
+  created_at: computed(timestampSchema),
 });
 /** An officestore SKU item record. */
 export type OfficestoreItem = z.infer<typeof officestoreItemSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { computed, identity } from './lenient.ts';
 import { LIMITS } from './limits.ts';
 import {
   codeListSchema,
@@ -19,13 +20,13 @@ import { skuBatchResultSchema } from './item-batch.ts';
 /** Path prefix of the partsstore endpoints. */
 export const PARTSSTORE_PREFIX = 'schedules/partsstore/sku/';
 
-/** A partsstore item (interface 2.5); `created_at` is `YYYY-MM-DD HH:MM:SS`. */
+/** A partsstore item (interface 2.5); `created_at` is `YYYY-MM-DD HH:MM:SS`, kept by the local copy. */
 export const partSchema = z.object({
-  id: z.int(),
-  sku: z.string(),
-  customer_postcode: z.string(),
-  collection: z.int(),
-  created_at: timestampSchema,
+  id: identity(z.int()),
+  sku: identity(z.string()),
+  customer_postcode: identity(z.string()),
+  collection: identity(z.int()),
+  created_at: computed(timestampSchema),
 });
 /** A partsstore item record. */
 export type Part = z.infer<typeof partSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { computed, shownText } from './lenient.ts';
 import { MAX_NAME, postcodeValueSchema, skuSchema } from './common.ts';
 import { ITEM_REQUEST_TYPES } from './collections.ts';
 import { storeIdSchema } from './officestore-items.ts';
@@ -28,10 +29,10 @@ export const playgroundInputSchema = z
 /** A playground request. */
 export type PlaygroundInput = z.input<typeof playgroundInputSchema>;
 
-/** The playground answer; `output.error` is `Insufficient Credits` when no credit is left. */
+/** The playground answer; `output.error` is `Insufficient Credits` when no credit is left (the desk branches on it). */
 export const playgroundOutputSchema = z.object({
-  type: z.string(),
-  output: z.looseObject({ error: z.string().optional() }),
+  type: shownText('type'),
+  output: z.looseObject({ error: computed(z.string()).optional() }),
 });
 /** A playground answer. */
 export type PlaygroundOutput = z.infer<typeof playgroundOutputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { computed, identity } from './lenient.ts';
 import { LIMITS } from './limits.ts';
 import { fileBytesSchema, idSchema, limitSchema, pageSchema, skipSchema, timestampSchema } from './common.ts';
 
@@ -8,32 +9,32 @@ export const RUNNER_STAGES = ['queued', 'processing', 'done', 'failed'] as const
 /** One run stage. */
 export type RunnerStage = (typeof RUNNER_STAGES)[number];
 
-/** Result file links of a runner: one URL per page, and the zip of all pages (or ""). */
+/** Result file links of a runner: one URL per page, and the zip of all pages (or ""); the desk downloads them. */
 export const downloadLinksSchema = z.object({
-  pages: z.array(z.string()),
-  all_pages: z.string(),
+  pages: computed(z.array(z.string())),
+  all_pages: computed(z.string()),
 });
 /** Result file links. */
 export type DownloadLinks = z.infer<typeof downloadLinksSchema>;
 
-/** A run of a collection (completions 5). */
+/** A run of a collection (completions 5): its stage, counts and times drive watching, archiving and history. */
 export const runnerSchema = z.object({
-  id: z.int(),
-  collection: z.int(),
-  stage: z.enum(RUNNER_STAGES),
-  is_download_generated: z.boolean(),
-  item_count: z.int(),
-  processed_count: z.int(),
-  failed_count: z.int(),
+  id: identity(z.int()),
+  collection: identity(z.int()),
+  stage: computed(z.enum(RUNNER_STAGES)),
+  is_download_generated: computed(z.boolean()),
+  item_count: computed(z.int()),
+  processed_count: computed(z.int()),
+  failed_count: computed(z.int()),
   download_links: downloadLinksSchema,
-  created_at: timestampSchema,
-  finished_at: timestampSchema.nullable(),
+  created_at: computed(timestampSchema),
+  finished_at: computed(timestampSchema.nullable()),
 });
 /** A runner record. */
 export type Runner = z.infer<typeof runnerSchema>;
 
 /** The answer of a run request. */
-export const runOutputSchema = z.object({ collection_id: z.int(), runner_id: z.int(), item_count: z.int() });
+export const runOutputSchema = z.object({ collection_id: identity(z.int()), runner_id: identity(z.int()), item_count: computed(z.int()) });
 /** A run request's answer. */
 export type RunOutput = z.infer<typeof runOutputSchema>;
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { identity, shownText } from './lenient.ts';
 import { emptyInputSchema } from './common.ts';
 
 /** An outbox message id (the sandbox may use a number or a file-name string). */
 export const outboxIdSchema = z.union([z.int().min(1), z.string().trim().min(1).max(255)]);
 
 /** One sent e-mail in the sandbox outbox listing. */
-export const outboxItemSchema = z.object({ id: outboxIdSchema, to: z.string(), subject: z.string(), sent_at: z.string() });
+export const outboxItemSchema = z.object({ id: identity(outboxIdSchema), to: shownText('to'), subject: shownText('subject'), sent_at: shownText('sent_at') });
 /** An outbox listing entry. */
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
 /** One sent e-mail's text. */
-export const outboxMessageSchema = z.object({ to: z.string(), subject: z.string(), text: z.string() });
+export const outboxMessageSchema = z.object({ to: shownText('to'), subject: shownText('subject'), text: shownText('text') });
 /** An outbox message. */
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

@@ -1,35 +1,35 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { emptyInputSchema } from './common.ts';
-import { shownText } from './lenient.ts';
+import { computed, identity, shownNumber, shownText } from './lenient.ts';
 
 /** How a domain's data arrives: scraped, REST API import, or CSV import (completions 3). */
 export const SUPPLIER_TYPES = ['scraping', 'api', 'csv'] as const;
 /** One of the supplier types. */
 export type SupplierType = (typeof SUPPLIER_TYPES)[number];
 
-/** A retail domain of `settings/domains/`. */
+/** A retail domain of `settings/domains/`: its name is sent by value, its type and pattern drive the forms. */
 export const domainSchema = z.object({
-  id: z.int(),
-  domain: z.string(),
+  id: identity(z.int()),
+  domain: identity(z.string()),
   country_code: shownText('country_code'),
-  supplier_type: z.enum(SUPPLIER_TYPES),
+  supplier_type: computed(z.enum(SUPPLIER_TYPES)),
   status: shownText('status'),
-  postcode_regex: z.string(),
+  postcode_regex: computed(z.string()),
 });
 /** A retail domain record. */
 export type Domain = z.infer<typeof domainSchema>;
 
-/** An officestore store of `settings/officestore/stores/`. */
+/** An officestore store of `settings/officestore/stores/`: keyed by its id, the rest only shown in pickers. */
 export const officestoreStoreSchema = z.object({
-  store_id: z.string(),
+  store_id: identity(z.string()),
   store_name: shownText('store_name'),
   address: shownText('address'),
   state: shownText('state'),
-  postcode: z.string(),
+  postcode: shownText('postcode'),
   phone: shownText('phone'),
-  lat: z.number(),
-  lon: z.number(),
+  lat: shownNumber('lat'),
+  lon: shownNumber('lon'),
   status: shownText('status'),
 });
 /** An officestore store record. */

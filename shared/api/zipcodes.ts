@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { shownText } from './lenient.ts';
-import { idSchema, MAX_NAME, messageOutputSchema, postcodeValueSchema, timestampSchema } from './common.ts';
+import { computed, identity, shownText } from './lenient.ts';
+import { idSchema, MAX_NAME, messageOutputSchema, postcodeValueSchema } from './common.ts';
 
 /** Zipcode states (interface 3.1). */
 export const ZIPCODE_STATUSES = ['active', 'pending', 'in-progress', 'inactive', 'failed'] as const;
@@ -13,8 +13,8 @@ export type ZipcodeStatus = (typeof ZIPCODE_STATUSES)[number];
  * list adds `country_code` and `status`.
  */
 export const zipcodeDomainSchema = z.object({
-  id: z.int(),
-  domain: z.string(),
+  id: identity(z.int()),
+  domain: identity(z.string()),
   supplier_type: shownText('supplier_type').optional(),
   country_code: shownText('country_code').optional(),
   status: shownText('status').optional(),
@@ -22,14 +22,14 @@ export const zipcodeDomainSchema = z.object({
 /** The domain object of a Zipcode. */
 export type ZipcodeDomain = z.infer<typeof zipcodeDomainSchema>;
 
-/** A postcode record as create and list return it (interface 2.2). */
+/** A postcode record as create and list return it (interface 2.2); its status decides where it may be used. */
 export const zipcodeSchema = z.object({
-  id: z.int(),
-  zipcode: z.string(),
+  id: identity(z.int()),
+  zipcode: identity(z.string()),
   domain: zipcodeDomainSchema,
-  status: z.enum(ZIPCODE_STATUSES),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
+  status: computed(z.enum(ZIPCODE_STATUSES)),
+  created_at: shownText('created_at'),
+  updated_at: shownText('updated_at'),
 });
 /** A postcode record. */
 export type Zipcode = z.infer<typeof zipcodeSchema>;

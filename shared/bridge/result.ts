@@ -7,6 +7,7 @@ export type BridgeErrorKind =
   | 'no-credential' // the active profile holds no credential yet
   | 'keychain-unavailable'
   | 'service' // the service's own failure envelope; `code` is its class, `message` its words
+  | 'unusable-answer' // the service answered, but a field the desk keys on or computes with is not usable (the message names it)
   | 'network'
   | 'timeout'
   | 'cancelled'

@@ -50,6 +50,7 @@ const KINDS = [
   'no-credential',
   'keychain-unavailable',
   'service',
+  'unusable-answer',
   'network',
   'timeout',
   'cancelled',

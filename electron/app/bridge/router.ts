@@ -33,6 +33,7 @@ const ERROR_KINDS: ReadonlySet<string> = new Set<BridgeErrorKind>([
   'no-credential',
   'keychain-unavailable',
   'service',
+  'unusable-answer',
   'network',
   'timeout',
   'cancelled',

@@ -15,6 +15,8 @@ describe('stateOfOutcome', () => {
     expect(stateOfOutcome(new ServiceError('no-credential', 'None.'))).toMatchObject({ state: 'no-credential' });
     expect(stateOfOutcome(new DeskError('keychain-unavailable', 'Locked.'))).toMatchObject({ state: 'no-credential' });
     expect(stateOfOutcome(new ServiceError('service', 'Collection not found.', { code: 404 }))).toEqual({ state: 'online' });
+    // An answer the desk could not use still came from the service: it is reachable.
+    expect(stateOfOutcome(new ServiceError('unusable-answer', 'Its field id is not what the desk needs.'))).toEqual({ state: 'online' });
     expect(stateOfOutcome(new ServiceError('invalid-input', 'Not sent.'))).toBeNull();
     expect(stateOfOutcome(new Error('boom'))).toBeNull();
   });

@@ -26,7 +26,8 @@ export function stateOfOutcome(error: unknown): { state: ConnectionState; messag
     case 'keychain-unavailable':
       return withMessage('no-credential');
     case 'service':
-      // The service answered with its own failure: it is reachable and took the credential.
+    case 'unusable-answer':
+      // The service answered (with its own failure, or an answer the desk cannot use): it is reachable and took the credential.
       return { state: 'online' };
     default:
       return null;

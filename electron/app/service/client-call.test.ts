@@ -106,7 +106,7 @@ describe('call', () => {
   it('names the endpoint when data does not match its schema', async () => {
     const server = await serve((_seen, res) => sendJson(res, { code: 200, status: 1, data: { id: 'seven' } }));
     const error = await failure(clientFor(server).call(createZipcode, { domain: 1, zipcode: '2000' }));
-    expect(error.kind).toBe('service');
+    expect(error.kind).toBe('unusable-answer');
     expect(error.message).toContain('zipcodes/create-zipcode/');
     expect(error.message).toContain('id');
   });

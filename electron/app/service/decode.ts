@@ -94,6 +94,14 @@ export function decodeAnswer(answer: RawAnswer, path: string): unknown {
   return envelope.data;
 }
 
+/** The issue that names a field: inside a union (a list answered bare or counted), the branch issue that got furthest. */
+function namedIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  let deepest: z.core.$ZodIssue | undefined;
+  for (const inner of issue.errors.flat().map(namedIssue)) if (deepest === undefined || inner.path.length > deepest.path.length) deepest = inner;
+  return deepest ? { ...deepest, path: [...issue.path, ...deepest.path] } : issue;
+}
+
 // Oddities already logged, so a field that is null on every row of every refresh is one line, not thousands.
 const loggedOddities = new Set<string>();
 
@@ -113,11 +121,12 @@ export function parseData<O extends z.ZodType>(schema: O, data: unknown, path: s
   );
   if (parsed.success) return parsed.data;
   // Only field paths and zod's wording: never a received value, which could be a key.
-  const issue = parsed.error.issues[0];
+  const first = parsed.error.issues[0];
+  const issue = first && namedIssue(first);
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : null;
   const why = issue ? issue.message : 'unexpected shape';
   throw new ServiceError(
-    'service',
+    'unusable-answer',
     field === null
       ? `The service's answer to ${path} did not have the expected shape (${why}).`
       : `The service's answer to ${path} could not be used: its field ${field} is not what the desk needs (${why}). If this persists, the service may have changed.`,

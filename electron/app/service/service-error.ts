@@ -3,7 +3,7 @@ import type { BridgeError, BridgeErrorKind } from '../../../shared/bridge/result
 /** The failure kinds a service call can end in; a subset of the bridge's kinds. */
 export type ServiceErrorKind = Extract<
   BridgeErrorKind,
-  'credential-rejected' | 'no-credential' | 'service' | 'network' | 'timeout' | 'invalid-input' | 'cancelled' | 'internal'
+  'credential-rejected' | 'no-credential' | 'service' | 'unusable-answer' | 'network' | 'timeout' | 'invalid-input' | 'cancelled' | 'internal'
 >;
 
 /** Everything a ServiceError may carry besides its kind and message. */

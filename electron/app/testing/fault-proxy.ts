@@ -36,6 +36,8 @@ export interface FaultProxyOptions {
   delayMs?: number;
   retryAfterSeconds?: number;
   perturb?: Perturb;
+  /** Rewrites a result file (raw bytes under /api/v1/results/) on its way back. */
+  perturbFile?: (path: string, bytes: Buffer) => Buffer;
 }
 
 /** Figures of a proxy: what it passed on to the sandbox and what it did instead. */
@@ -116,7 +118,8 @@ export async function startFaultProxy(given: FaultProxyOptions): Promise<FaultPr
     const answer = await forward(options.target, req, body);
     // The sandbox writes its own origin into file links; a reverse proxy shows its own instead.
     let payload: Buffer = Buffer.from(answer.body.toString('latin1').replaceAll(options.target, self.url), 'latin1');
-    if (options.perturb && path.startsWith('/api/v1/') && answer.status === 200) payload = perturbed(payload, path, options.perturb);
+    if (options.perturbFile && path.startsWith('/api/v1/results/') && answer.status === 200) payload = options.perturbFile(path, payload);
+    else if (options.perturb && path.startsWith('/api/v1/') && answer.status === 200) payload = perturbed(payload, path, options.perturb);
     const headers = { ...answer.headers, 'content-length': String(payload.byteLength) };
     if (fault === 'reset-response' || fault === 'reset-download') {
       faults[fault] += 1;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { Product } from '../../../../shared/api/catalogue.ts';
 import { cx } from '../../../lib/class-names.ts';
-import { productPrice, ratingSummary } from '../lib/product-format.ts';
+import { hasReviews, productPrice, ratingSummary } from '../lib/product-format.ts';
 import { ProductImage } from './product-image.tsx';
 
 /** Props of ProductCard. */
@@ -64,7 +64,7 @@ export const ProductCard = memo(function ProductCard({ product, position, pageSi
         <p className="cat-card__line">
           <span className="cat-card__price num">{productPrice(product)}</span>
           <span className="cat-card__rating num">
-            {product.rating !== null && (product.review_count ?? 0) > 0 && (
+            {product.rating !== null && hasReviews(product) && (
               <span className="cat-card__star" aria-hidden="true">
                 ★{' '}
               </span>

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toasts.ts';
 import { useOpenProduct } from '../api/open-product.ts';
 import type { TreeEntry } from '../lib/category-tree.ts';
 import { breadcrumb } from '../lib/category-tree.ts';
-import { productPrice, productRating, ratingSummary } from '../lib/product-format.ts';
+import { hasReviews, productPrice, productRating } from '../lib/product-format.ts';
 import { ProductImage } from './product-image.tsx';
 
 /** Props of ProductDrawer. */
@@ -23,7 +23,7 @@ export interface ProductDrawerProps {
   categories: ReadonlyMap<string, TreeEntry>;
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -39,10 +39,11 @@ export function ProductDrawer({ product, onClose, selected, onToggleSelected, ca
   const open = useOpenProduct();
   if (!product) return null;
   const categoryName = (path: string) => breadcrumb(categories, path).join(' › ') || path;
-  const openPage = () =>
-    open.mutate(product.product_url, {
-      onSuccess: (by) => toast.info(by === 'desk' ? 'Opened in your browser' : 'Opened in a new tab', { message: product.product_url }),
-    });
+  const url = product.product_url;
+  const openPage = () => {
+    if (url === null) return;
+    open.mutate(url, { onSuccess: (by) => toast.info(by === 'desk' ? 'Opened in your browser' : 'Opened in a new tab', { message: url }) });
+  };
   return (
     <Drawer
       open
@@ -53,7 +54,7 @@ export function ProductDrawer({ product, onClose, selected, onToggleSelected, ca
       footer={
         <>
           <Button onClick={() => onToggleSelected(product.sku)}>{selected ? 'Deselect' : 'Select'}</Button>
-          <Button variant="primary" onClick={openPage} loading={open.isPending} data-autofocus="">
+          <Button variant="primary" onClick={openPage} loading={open.isPending} disabled={url === null} data-autofocus="">
             Open product page
           </Button>
         </>
@@ -67,12 +68,10 @@ export function ProductDrawer({ product, onClose, selected, onToggleSelected, ca
               {productPrice(product)} <span className="muted">{product.price_currency}</span>
             </p>
             <p className="num">
-              {ratingSummary(product) === 'No reviews'
-                ? 'No reviews yet'
-                : `★ ${productRating(product.rating)} of 5 · ${formatNumber(product.review_count)} reviews`}
+              {!hasReviews(product) ? 'No reviews yet' : `★ ${productRating(product.rating)} of 5 · ${formatNumber(product.review_count)} reviews`}
             </p>
             <p>
-              <StatusBadge status={product.status} /> {product.published ? 'Published' : 'Not published'}
+              <StatusBadge status={product.status} /> {product.published === null ? '' : product.published ? 'Published' : 'Not published'}
             </p>
           </div>
         </div>
@@ -87,17 +86,21 @@ export function ProductDrawer({ product, onClose, selected, onToggleSelected, ca
             <span className="mono">{product.gtin ?? '—'}</span>
           </Fact>
           <Fact term="Price">{product.price_value === null ? '—' : `${productPrice(product)} (${product.price_currency})`}</Fact>
-          <Fact term="Rating">{product.rating === null ? 'Not rated' : `${productRating(product.rating)} of 5`}</Fact>
+          <Fact term="Rating">{product.rating === null ? '—' : `${productRating(product.rating)} of 5`}</Fact>
           <Fact term="Reviews">{formatNumber(product.review_count)}</Fact>
           <Fact term="Category">{categoryName(product.category)}</Fact>
           <Fact term="Categories">
-            <ul className="cat-facts__list">
-              {product.categories.map((path) => (
-                <li key={path}>
-                  {categoryName(path)} <span className="muted mono">{path}</span>
-                </li>
-              ))}
-            </ul>
+            {product.categories.length === 0 ? (
+              '—'
+            ) : (
+              <ul className="cat-facts__list">
+                {product.categories.map((path) => (
+                  <li key={path}>
+                    {categoryName(path)} <span className="muted mono">{path}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </Fact>
           <Fact term="Ranged online">{yesNo(product.ranged_online)}</Fact>
           <Fact term="Ranged in store">{yesNo(product.ranged_retail)}</Fact>
@@ -109,7 +112,7 @@ export function ProductDrawer({ product, onClose, selected, onToggleSelected, ca
             <span className="mono">{product.url_keyword}</span>
           </Fact>
           <Fact term="Product page">
-            <span className="mono cat-facts__url">{product.product_url}</span>
+            <span className="mono cat-facts__url">{url ?? '—'}</span>
           </Fact>
           <Fact term="Image">
             <span className="mono cat-facts__url">{product.image ?? '—'}</span>

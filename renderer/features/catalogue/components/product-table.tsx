@@ -4,7 +4,7 @@ import { StatusBadge } from '../../../components/badge.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { productPrice, productRating, rangedShort } from '../lib/product-format.ts';
+import { hasReviews, productPrice, productRating, rangedShort } from '../lib/product-format.ts';
 import { ProductImage } from './product-image.tsx';
 
 // No sortValue: the page is already in the service's sort order, and sorting one page alone would mislead.
@@ -20,7 +20,7 @@ const COLUMNS: readonly ColumnDef<Product>[] = [
     width: 104,
     align: 'end',
     cell: (p) =>
-      p.rating === null || !p.review_count ? (
+      !hasReviews(p) ? (
         <span className="muted">No reviews</span>
       ) : (
         <span className="num">

@@ -50,6 +50,16 @@ describe('product format', () => {
     expect(rangedShort({ ranged_online: false, ranged_retail: true })).toBe('In store');
     expect(rangedShort({ ranged_online: false, ranged_retail: false })).toBe('Not ranged');
   });
+
+  it('shows what it knows when the service leaves a shown field out', () => {
+    // A review count left out still shows the rating, and a rating left out the count.
+    expect(ratingSummary({ rating: 4.5, review_count: null })).toBe('4.5 · — reviews');
+    expect(ratingSummary({ rating: null, review_count: 3 })).toBe('— · 3 reviews');
+    expect(ratingSummary({ rating: null, review_count: null })).toBe('No reviews');
+    // Unknown ranging is not "Not ranged".
+    expect(rangedShort({ ranged_online: null, ranged_retail: false })).toBe('—');
+    expect(rangedLabel({ ranged_online: true, ranged_retail: null })).toBe('—');
+  });
 });
 
 describe('sorts', () => {
