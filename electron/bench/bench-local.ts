@@ -16,6 +16,7 @@ import { syncItems, syncRuns, type SyncTarget } from '../app/local-copy/local-sy
 import { serviceContract } from '../../shared/api/contract.ts';
 import { archiveRun, replaceItems, saveCollections, saveRuns, type ItemRow } from '../app/local-copy/local-writes.ts';
 import { factsOf } from '../app/local-copy/record-fields.ts';
+import { createSqliteStore } from '../app/local-copy/sqlite-store.ts';
 import { syntheticCollection, syntheticRun } from '../app/local-copy/testing/synthetic.ts';
 import { createKeychainStore } from '../app/secrets/keychain-store.ts';
 import { profileAccounts } from '../app/secrets/secret-store.ts';
@@ -134,7 +135,7 @@ await until(async () => {
   const page = (await post('schedules/collections/results/download/', { collection_id: collectionId })) as { items: { stage: string }[] };
   return page.items[0]?.stage === 'done';
 });
-const target: SyncTarget = { db, client, changed: () => {}, log: (line) => console.error(line) };
+const target: SyncTarget = { store: createSqliteStore(db, file), client, changed: () => {}, log: (line) => console.error(line) };
 const collection = await client.call(serviceContract.collections.get, { collection_id: collectionId });
 saveCollections(db, [collection], new Date().toISOString(), false);
 const itemSyncs: number[] = [];

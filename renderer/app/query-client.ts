@@ -10,6 +10,8 @@ const PERMANENT_KINDS = new Set([
   'keychain-unavailable',
   'cancelled',
   'unusable-answer',
+  // The screen is read again when the team copy is back (`localCopy.changed`), not by retrying now.
+  'store-unreachable',
 ]);
 
 /** Whether a query error is worth one more try from the renderer (main already retried transient reads). */

@@ -6,7 +6,8 @@ import { Spinner } from './spinner.tsx';
 
 /**
  * The one freshness line of every mirrored view, from main's sync engine (never from which path answered):
- * "Up to date", "Checking…", or "Offline copy, as of 10:42" while the service cannot be reached.
+ * "Up to date", "Checking…", "Offline copy, as of 10:42" while the service cannot be reached, or "Team copy cannot
+ * be reached" while the profile's PostgreSQL copy is down (the screens then read the service live).
  */
 export function FreshnessLine() {
   const status = useQuery(syncStatusQuery()).data;
@@ -30,6 +31,12 @@ export function FreshnessLine() {
       return (
         <Badge tone="warning" className="freshness-line" title="The service cannot be reached: this is the copy kept on this machine.">
           <span role="status">Offline copy, {asOf}</span>
+        </Badge>
+      );
+    case 'copy-unreachable':
+      return (
+        <Badge tone="warning" className="freshness-line" title={status.message}>
+          <span role="status">Team copy cannot be reached: showing the service live</span>
         </Badge>
       );
     case 'behind':

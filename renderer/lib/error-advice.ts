@@ -25,6 +25,8 @@ export function nextStepFor(error: Pick<BridgeError, 'kind' | 'code'>): string {
       return nextStepForServiceCode(error.code);
     case 'unusable-answer':
       return 'The rest of the desk works as usual. Try again later; if it keeps happening, tell whoever runs the service.';
+    case 'store-unreachable':
+      return 'The desk goes on with the service live and catches up when the team copy is back. Check the server, or its settings in Settings → Local copy.';
   }
 }
 
@@ -68,6 +70,8 @@ export function titleFor(error: Pick<BridgeError, 'kind' | 'code'>): string {
       return error.code === 402 ? 'Not enough credits' : 'The service refused the request';
     case 'unusable-answer':
       return 'The answer could not be used';
+    case 'store-unreachable':
+      return 'The team copy cannot be reached';
     default:
       return 'Something went wrong';
   }

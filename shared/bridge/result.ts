@@ -8,6 +8,7 @@ export type BridgeErrorKind =
   | 'keychain-unavailable'
   | 'service' // the service's own failure envelope; `code` is its class, `message` its words
   | 'unusable-answer' // the service answered, but a field the desk keys on or computes with is not usable (the message names it)
+  | 'store-unreachable' // the profile's team copy (PostgreSQL) cannot be reached; the desk goes on with the service live
   | 'network'
   | 'timeout'
   | 'cancelled'

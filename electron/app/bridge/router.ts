@@ -34,6 +34,7 @@ const ERROR_KINDS: ReadonlySet<string> = new Set<BridgeErrorKind>([
   'keychain-unavailable',
   'service',
   'unusable-answer',
+  'store-unreachable',
   'network',
   'timeout',
   'cancelled',

@@ -53,7 +53,7 @@ export function exportsHandlers(deps: {
       return { ...saved, runnerId: run.runnerId };
     },
     'exports.localView': async ({ collectionId, view, format }) => {
-      const { table, name } = localViewTable(deps.localCopy.activeDb().db, collectionId, view);
+      const { table, name } = await deps.localCopy.read((reads) => localViewTable(reads, collectionId, view));
       return save(
         table,
         format,

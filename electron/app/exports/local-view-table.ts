@@ -1,6 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { CompareChange } from '../../../shared/bridge/methods/local-copy.ts';
-import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, queryRun } from '../local-copy/local-queries.ts';
+import type { CopyReads } from '../local-copy/copy-store.ts';
 import { typedTable } from './typed-table.ts';
 import type { ColumnType, TypedTable } from './typed-table.ts';
 
@@ -24,10 +23,10 @@ function declared(columns: readonly (readonly [string, ColumnType])[], rows: rea
 }
 
 /** The typed table of a local view of one collection, with a name for its sheet and file. */
-export function localViewTable(db: DatabaseSync, collectionId: number, view: LocalView): { table: TypedTable; name: string } {
+export async function localViewTable(reads: CopyReads, collectionId: number, view: LocalView): Promise<{ table: TypedTable; name: string }> {
   switch (view.kind) {
     case 'items': {
-      const items = queryItems(db, collectionId);
+      const items = await reads.items(collectionId);
       const table = declared(
         [
           ['code', 'text'],
@@ -47,8 +46,8 @@ export function localViewTable(db: DatabaseSync, collectionId: number, view: Loc
       return { table, name: `collection-${collectionId}-items` };
     }
     case 'outputs': {
-      queryRun(db, collectionId, view.runId); // refuses a run of another collection
-      const outputs = queryOutputs(db, view.runId);
+      await reads.run(collectionId, view.runId); // refuses a run of another collection
+      const outputs = await reads.outputs(collectionId, view.runId);
       const fixed = new Set(['asin', 'sku', 'title', 'price', 'availability']);
       const extra = [...new Set(outputs.flatMap((o) => Object.keys(o.fields)))].filter((f) => !fixed.has(f));
       const base = declared(
@@ -75,7 +74,7 @@ export function localViewTable(db: DatabaseSync, collectionId: number, view: Loc
       return { table, name: `collection-${collectionId}-run-${view.runId}-outputs` };
     }
     case 'history': {
-      const points = queryHistory(db, collectionId, view.itemKey);
+      const points = await reads.history(collectionId, view.itemKey);
       const table = declared(
         [
           ['run', 'number'],
@@ -90,9 +89,9 @@ export function localViewTable(db: DatabaseSync, collectionId: number, view: Loc
       return { table, name: `collection-${collectionId}-${view.itemKey}-history` };
     }
     case 'comparison': {
-      const { a, b } = compareRuns(db, collectionId, view.runA, view.runB);
+      const { a, b } = await reads.compareRuns(collectionId, view.runA, view.runB);
       const only = view.changes && view.changes.length > 0 ? new Set(view.changes) : null;
-      const rows = queryCompare(db, a.runId, b.runId).filter((r) => only === null || only.has(r.change));
+      const rows = (await reads.compare(collectionId, a.runId, b.runId)).filter((r) => only === null || only.has(r.change));
       const table = declared(
         [
           ['code', 'text'],

@@ -1,9 +1,7 @@
-import type { Collection } from '../../../shared/api/collections.ts';
 import type { BridgeHandlers } from '../../../shared/bridge/define.ts';
 import type { localCopyMethods } from '../../../shared/bridge/methods/local-copy.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import type { LocalCopy } from './local-copy.ts';
-import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, queryRun, queryRuns, storedCollection } from './local-queries.ts';
 
 /**
  * Handlers of the `localCopy` area. Reads answer from the active profile's copy at once, online and
@@ -13,35 +11,28 @@ import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, quer
  */
 export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandlers<typeof localCopyMethods, BridgeContext> {
   const { localCopy } = deps;
-  const active = () => localCopy.activeDb().db;
+  const { read } = localCopy;
   return {
-    'localCopy.collections': async () => {
-      const rows = active().prepare('SELECT record FROM collections ORDER BY id DESC').all() as { record: string }[];
-      return { collections: rows.map((r) => JSON.parse(r.record) as Collection) };
-    },
+    'localCopy.collections': async () => ({ collections: await read((r) => r.collections()) }),
     'localCopy.collection': async ({ collectionId }) => {
-      const collection = storedCollection(active(), collectionId);
+      const collection = await read((r) => r.collection(collectionId));
       return { collectionId, collection, notFound: collection === null && localCopy.sync.notFound(collectionId) };
     },
-    'localCopy.items': async ({ collectionId }) => {
-      const db = active();
-      const synced = db.prepare('SELECT 1 FROM collections WHERE id = ? AND (items_synced_at IS NOT NULL OR runs_synced_at IS NOT NULL)').get(collectionId);
-      return { collectionId, items: queryItems(db, collectionId), synced: synced !== undefined };
-    },
-    'localCopy.runs': async ({ collectionId }) => ({ collectionId, runs: queryRuns(active(), collectionId) }),
-    'localCopy.outputs': async ({ collectionId, runId }) => {
-      const db = active();
-      return { collectionId, run: queryRun(db, collectionId, runId), outputs: queryOutputs(db, runId) };
-    },
-    'localCopy.history': async ({ collectionId, itemKey }) => ({ collectionId, itemKey, points: queryHistory(active(), collectionId, itemKey) }),
+    'localCopy.items': async ({ collectionId }) =>
+      read(async (r) => ({ collectionId, items: await r.items(collectionId), synced: await r.itemsSynced(collectionId) })),
+    'localCopy.runs': async ({ collectionId }) => ({ collectionId, runs: await read((r) => r.runs(collectionId)) }),
+    'localCopy.outputs': async ({ collectionId, runId }) =>
+      read(async (r) => ({ collectionId, run: await r.run(collectionId, runId), outputs: await r.outputs(collectionId, runId) })),
+    'localCopy.history': async ({ collectionId, itemKey }) => ({ collectionId, itemKey, points: await read((r) => r.history(collectionId, itemKey)) }),
     'localCopy.compare': async ({ collectionId, runA, runB }) => {
-      const db = active();
-      const { a, b } = compareRuns(db, collectionId, runA, runB);
-      const rows = queryCompare(db, a.runId, b.runId);
+      const { a, b, rows } = await read(async (r) => {
+        const pair = await r.compareRuns(collectionId, runA, runB);
+        return { ...pair, rows: await r.compare(collectionId, pair.a.runId, pair.b.runId) };
+      });
       const totals = { items: rows.length, up: 0, down: 0, same: 0, stockIn: 0, stockOut: 0, new: 0, missing: 0 };
       const field = { up: 'up', down: 'down', same: 'same', 'stock-in': 'stockIn', 'stock-out': 'stockOut', new: 'new', missing: 'missing' } as const;
       for (const row of rows) totals[field[row.change]] += 1;
-      const ref = (r: typeof a) => ({ runId: r.runId, at: r.finishedAt ?? r.createdAt });
+      const ref = (run: typeof a) => ({ runId: run.runId, at: run.finishedAt ?? run.createdAt });
       return { collectionId, runA: ref(a), runB: ref(b), rows, totals };
     },
     'localCopy.refresh': async ({ collectionId }) => {
@@ -52,7 +43,7 @@ export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandler
       localCopy.sync.setFocus(focus);
       return { ok: true };
     },
-    'localCopy.syncStatus': async () => localCopy.sync.status(),
+    'localCopy.syncStatus': () => localCopy.sync.status(),
     'localCopy.status': async () => ({ profiles: await localCopy.status() }),
     'localCopy.setRetention': async ({ profileId, days }) => localCopy.setRetention(profileId, days),
     'localCopy.purge': async ({ profileId }) => localCopy.purge(profileId),

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import type { LocalCopyProfile, SyncStatus } from '../../../shared/bridge/methods/local-copy.ts';
 import type { Connection } from '../connection/connection.ts';
 import { translated } from '../connection/desk-error.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
-import { localCopyBytes, localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
-import { getMeta, retentionDays, setMeta } from './local-writes.ts';
-import { applyRetention, type ChangedPart, type SyncTarget } from './local-sync.ts';
+import type { ChangedPart, CopyReads, CopyStore } from './copy-store.ts';
+import { localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
+import { createSqliteStore } from './sqlite-store.ts';
+import type { SyncTarget } from './local-sync.ts';
 import { createSyncEngine, type SyncEngine, type SyncTiming } from './sync-engine.ts';
 
 /** The meta key of when the copy last synced with the service. */
@@ -15,17 +15,19 @@ const LAST_SYNC = 'last_sync_at';
 
 /** The local copies of every profile, and the background work that keeps the active one's current. */
 export interface LocalCopy {
-  /** The active profile's database (opened on first use). */
-  activeDb(): { profileId: string; db: DatabaseSync };
+  /** The active profile's copy (opened on first use). */
+  activeStore(): Promise<{ profileId: string; store: CopyStore }>;
+  /** Reads the active profile's copy. */
+  read<T>(read: (reads: CopyReads) => Promise<T>): Promise<T>;
   /** Whether the active profile's service was unreachable at its last call. */
   offline(): boolean;
   /** The sync engine that keeps the active profile's copy current. */
   readonly sync: SyncEngine;
   status(): Promise<LocalCopyProfile[]>;
-  profileStatus(profileId: string): LocalCopyProfile;
+  profileStatus(profileId: string): Promise<LocalCopyProfile>;
   setRetention(profileId: string, days: number | null): Promise<LocalCopyProfile>;
   purge(profileId: string): Promise<LocalCopyProfile>;
-  /** Stops the sync engine, waits for the step under way, closes every database. */
+  /** Stops the sync engine, waits for the step under way, closes every store. */
   dispose(): Promise<void>;
 }
 
@@ -44,29 +46,31 @@ export interface LocalCopyOptions {
 /** Builds the local copy and its sync engine; call `sync.start()` once the desk is up. */
 export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
   const { dataDir, connection, log } = options;
-  const dbs = new Map<string, DatabaseSync>();
+  const stores = new Map<string, CopyStore>();
   const pending = new Map<string, Promise<unknown>>();
   let chain: Promise<void> = Promise.resolve();
   let disposed = false;
 
-  const open = (profileId: string): DatabaseSync => {
-    let db = dbs.get(profileId);
-    if (!db) {
-      db = openLocalDb(localCopyFile(dataDir, profileId));
-      dbs.set(profileId, db);
+  const open = async (profileId: string): Promise<CopyStore> => {
+    let store = stores.get(profileId);
+    if (!store) {
+      const file = localCopyFile(dataDir, profileId);
+      store = createSqliteStore(openLocalDb(file), file);
+      stores.set(profileId, store);
     }
-    return db;
+    return store;
   };
 
-  const close = (profileId: string): void => {
-    dbs.get(profileId)?.close();
-    dbs.delete(profileId);
+  const close = async (profileId: string): Promise<void> => {
+    const store = stores.get(profileId);
+    stores.delete(profileId);
+    await store?.close();
   };
 
   // A profile removed from the desk takes its local copy with it (open or not); a switch starts the sync over.
   options.profiles.onChange((view) => {
-    if (view.activeId !== sync.status().profileId) sync.reset();
-    for (const id of [...dbs.keys()]) if (!view.profiles.some((p) => p.id === id)) close(id);
+    if (view.activeId !== sync.profileId()) sync.reset();
+    for (const id of [...stores.keys()]) if (!view.profiles.some((p) => p.id === id)) void close(id);
     const kept = new Set(view.profiles.map((p) => localCopyFile(dataDir, p.id)));
     let names: string[];
     try {
@@ -84,14 +88,14 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
     const profileId = connection.activeId();
     const client = await connection.clientFor(profileId);
     return {
-      db: open(profileId),
+      store: await open(profileId),
       client,
       log,
       changed: (collectionId, what) => options.publish(profileId, collectionId, what),
     };
   };
 
-  /** Runs jobs one at a time (the database is written by one step at a time); the same key queued twice runs once. */
+  /** Runs jobs one at a time (the copy is written by one step at a time); the same key queued twice runs once. */
   const serial = <T>(key: string, job: () => Promise<T>): Promise<T> => {
     const queued = pending.get(key);
     if (queued) return queued as Promise<T>;
@@ -114,69 +118,59 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       await job(await target());
     });
 
+  /** A profile's copy, when it has one already (nothing is created to answer a question about it). */
+  const existing = async (profileId: string): Promise<CopyStore | null> =>
+    stores.has(profileId) || existsSync(localCopyFile(dataDir, profileId)) ? open(profileId) : null;
+
   const sync = createSyncEngine({
     run: enqueue,
     activeId: connection.activeId,
     lastSync: {
-      get: (profileId) => {
-        try {
-          return existsSync(localCopyFile(dataDir, profileId)) ? getMeta(open(profileId), LAST_SYNC) : null;
-        } catch {
-          return null;
-        }
-      },
-      set: (profileId, at) => setMeta(open(profileId), LAST_SYNC, at),
+      get: async (profileId) => (await existing(profileId))?.getMeta(LAST_SYNC) ?? null,
+      set: async (profileId, at) => (await open(profileId)).setMeta(LAST_SYNC, at),
     },
     publish: options.publishStatus,
     log,
     timing: options.timing,
   });
 
-  const profileStatus = (profileId: string): LocalCopyProfile => {
-    const file = localCopyFile(dataDir, profileId);
+  const profileStatus = async (profileId: string): Promise<LocalCopyProfile> => {
     const online = connection.view().profileId !== profileId || connection.view().state !== 'offline';
-    if (!dbs.has(profileId) && !existsSync(file)) {
-      return { profileId, bytes: 0, asOf: null, online, collections: 0, runs: 0, outputs: 0, retentionDays: null };
-    }
-    const db = open(profileId);
-    const counts = db
-      .prepare(
-        `SELECT (SELECT COUNT(*) FROM collections) AS collections, (SELECT COUNT(*) FROM runs) AS runs,
-           (SELECT COALESCE(SUM(output_count), 0) FROM runs) AS outputs`,
-      )
-      .get() as { collections: number; runs: number; outputs: number };
+    const store = await existing(profileId);
+    if (!store) return { profileId, bytes: 0, asOf: null, online, collections: 0, runs: 0, outputs: 0, retentionDays: null };
+    const facts = await store.facts();
     return {
       profileId,
-      bytes: localCopyBytes(file),
-      asOf: getMeta(db, LAST_SYNC),
+      bytes: facts.bytes,
+      asOf: await store.getMeta(LAST_SYNC),
       online,
-      collections: counts.collections,
-      runs: counts.runs,
-      outputs: counts.outputs,
-      retentionDays: retentionDays(db),
+      collections: facts.collections,
+      runs: facts.runs,
+      outputs: facts.outputs,
+      retentionDays: await store.retentionDays(),
     };
   };
 
   return {
-    activeDb() {
+    async activeStore() {
       const profileId = connection.activeId();
-      return { profileId, db: open(profileId) };
+      return { profileId, store: await open(profileId) };
     },
+    read: async (read) => read(await open(connection.activeId())),
     offline: () => connection.view().state === 'offline',
     sync,
     async status() {
       const profiles = await options.profiles.list();
-      return profiles.map((p) => profileStatus(p.id));
+      return Promise.all(profiles.map((p) => profileStatus(p.id)));
     },
     profileStatus,
     // Both wait for the sync step under way, so nothing writes to a copy being cut or deleted.
     setRetention: (profileId, days) =>
       serial(`retention:${profileId}`, async () => {
         await translated(() => options.profiles.get(profileId));
-        const db = open(profileId);
-        setMeta(db, 'retention_days', days === null ? null : String(days));
-        if (applyRetention(db, new Date()) > 0) options.publish(profileId, null, 'all');
-        db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+        const store = await open(profileId);
+        await store.setMeta('retention_days', days === null ? null : String(days));
+        if ((await store.applyRetention(new Date())) > 0) options.publish(profileId, null, 'all');
         return profileStatus(profileId);
       }),
     purge: (profileId) =>
@@ -185,13 +179,13 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
         const file = localCopyFile(dataDir, profileId);
         let keep: string | null = null;
         try {
-          if (existsSync(file)) keep = getMeta(open(profileId), 'retention_days');
+          keep = (await (await existing(profileId))?.getMeta('retention_days')) ?? null;
         } catch {
           // An unreadable copy (damaged, or from a newer app) is purged without keeping its setting.
         }
-        close(profileId);
+        await close(profileId);
         removeLocalCopyFiles(file);
-        if (keep !== null) setMeta(open(profileId), 'retention_days', keep);
+        if (keep !== null) await (await open(profileId)).setMeta('retention_days', keep);
         options.publish(profileId, null, 'all');
         // The copy is rebuilt from the service at once.
         if (profileId === connection.activeId()) sync.reset();
@@ -202,7 +196,7 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       disposed = true;
       sync.dispose();
       await chain;
-      for (const id of [...dbs.keys()]) close(id);
+      for (const id of [...stores.keys()]) await close(id);
     },
   };
 }

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, queryRuns } from './local-queries.ts';
-import { applyRetention, archivePending, backgroundPass, syncCollection } from './local-sync.ts';
-import { setMeta } from './local-writes.ts';
+import { archivePending, backgroundPass, syncCollection } from './local-sync.ts';
+import { applyRetention, setMeta } from './local-writes.ts';
 import { waitFor } from '../../../sandbox/testing/test-sandbox.ts';
 import { marketplaceOf, runToEnd, startStoreKit, type StoreKit } from './testing/store-kit.ts';
 

@@ -1,35 +1,15 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { Collection } from '../../../shared/api/collections.ts';
 import { serviceContract } from '../../../shared/api/contract.ts';
 import type { ServiceClient } from '../service/service-client.ts';
-import {
-  archiveRun,
-  beginArchiveAttempt,
-  copyBytes,
-  endedRunIds,
-  expireBefore,
-  itemsDiffer,
-  markArchiveFailed,
-  markItemsSynced,
-  removeCollection,
-  replaceItems,
-  retentionDays,
-  runsToArchive,
-  saveCollections,
-  saveRuns,
-  storedFacts,
-  type StoredFacts,
-} from './local-writes.ts';
+import type { ChangedPart, CopyStore } from './copy-store.ts';
+import type { StoredFacts } from './local-writes.ts';
 import { copyFullReason, MAX_COPY_BYTES, recordCap } from './read-caps.ts';
 import { ArchiveError, fetchRunPages, pageFacts } from './result-archive.ts';
 import { listAllCollections, listAllItems, listRuns } from './service-reads.ts';
 
-/** What a sync step changed, for `localCopy.changed`. */
-export type ChangedPart = 'collections' | 'items' | 'runs';
-
-/** What the sync steps need: the profile's database and client, and where to say what changed. */
+/** What the sync steps need: the profile's copy and client, and where to say what changed. */
 export interface SyncTarget {
-  db: DatabaseSync;
+  store: CopyStore;
   client: ServiceClient;
   changed: (collectionId: number | null, what: ChangedPart) => void;
   log: (line: string) => void;
@@ -59,15 +39,15 @@ function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 404;
 }
 
-/** Mirrors every item of a collection when they differ from the copy (one transaction); answers whether they did. */
+/** Mirrors every item of a collection when they differ from the copy (all at once); answers whether they did. */
 export async function syncItems(t: SyncTarget, collection: Pick<Collection, 'id' | 'request_type'>): Promise<boolean> {
   const items = await listAllItems(t.client, collection);
   const at = nowOf(t).toISOString();
-  if (!itemsDiffer(t.db, collection.id, items)) {
-    markItemsSynced(t.db, collection.id, at);
+  if (!(await t.store.itemsDiffer(collection.id, items))) {
+    await t.store.markItemsSynced(collection.id, at);
     return false;
   }
-  replaceItems(t.db, collection.id, items, at);
+  await t.store.replaceItems(collection.id, items, at);
   t.changed(collection.id, 'items');
   return true;
 }
@@ -77,20 +57,19 @@ export async function syncRuns(
   t: SyncTarget,
   collection: Pick<Collection, 'id' | 'request_type' | 'created_at' | 'updated_at' | 'last_run_at'>,
 ): Promise<void> {
-  const ended = endedRunIds(t.db, collection.id);
+  const ended = await t.store.endedRunIds(collection.id);
   const listed = await listRuns(t.client, collection, (run) => ended.has(run.id) && (run.stage === 'done' || run.stage === 'failed'));
-  if (saveRuns(t.db, collection.id, listed, nowOf(t).toISOString())) t.changed(collection.id, 'runs');
+  if (await t.store.saveRuns(collection.id, listed, nowOf(t).toISOString())) t.changed(collection.id, 'runs');
   await archivePending(t, collection.id);
 }
 
 /** The details a collection needs read again, from what the copy held before and the record the service gave now. */
-function detailsDue(db: DatabaseSync, was: StoredFacts | undefined, record: Collection, want: SyncWant): SyncWant {
-  const unfinished = db.prepare(`SELECT 1 FROM runs WHERE collection_id = ? AND stage IN ('queued', 'processing') LIMIT 1`).get(record.id) !== undefined;
+function detailsDue(was: StoredFacts | undefined, record: Collection, want: SyncWant): SyncWant {
   return {
     items: isItemCollection(record) && (want.items || was?.itemsSyncedAt == null || was.itemCount !== record.item_count),
     runs:
       want.runs ||
-      unfinished ||
+      was?.unfinished === true ||
       (record.last_run_at !== null && (was?.runsSyncedAt == null || was.lastRunAt !== record.last_run_at)) ||
       (!isItemCollection(record) && was?.runsSyncedAt == null),
   };
@@ -106,17 +85,17 @@ export type CollectionSync = { found: true; collection: Collection } | { found: 
  * leaves the copy.
  */
 export async function syncCollection(t: SyncTarget, collectionId: number, want: SyncWant): Promise<CollectionSync> {
-  const was = storedFacts(t.db, collectionId);
+  const was = await t.store.storedFact(collectionId);
   let record: Collection;
   try {
     record = await t.client.call(serviceContract.collections.get, { collection_id: collectionId });
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    if (was && removeCollection(t.db, collectionId)) t.changed(null, 'collections');
+    if (was && (await t.store.removeCollection(collectionId))) t.changed(null, 'collections');
     return { found: false };
   }
-  if (saveCollections(t.db, [record], nowOf(t).toISOString(), false) > 0) t.changed(collectionId, 'collections');
-  const due = detailsDue(t.db, was, record, want);
+  if ((await t.store.saveCollections([record], nowOf(t).toISOString())) > 0) t.changed(collectionId, 'collections');
+  const due = detailsDue(was, record, want);
   if (due.items) await syncItems(t, record);
   if (due.runs) await syncRuns(t, record);
   else await archivePending(t, collectionId);
@@ -125,24 +104,26 @@ export async function syncCollection(t: SyncTarget, collectionId: number, want: 
 
 /**
  * Archives the finished runs waiting for their outputs (of one collection, or all): each run's files
- * fetched once, within the read caps, and stored page by page in one transaction. A bad file, or a copy
- * over its size cap, marks that run "could not be archived" with the reason and a retry time; the other
- * runs go on. A cut connection stops the pass. The attempt is counted before the fetch (see runsToArchive).
+ * fetched once, within the read caps, and stored page by page all at once. A bad file, or a copy over its
+ * size cap, marks that run "could not be archived" with the reason and a retry time; the other runs go on.
+ * A cut connection stops the pass. The attempt is counted before the fetch (see runsToArchive); a run
+ * another desk of a team copy is archiving is left to it.
  */
 export async function archivePending(t: SyncTarget, collectionId?: number): Promise<number> {
   let archived = 0;
   const maxBytes = t.maxCopyBytes ?? MAX_COPY_BYTES;
-  for (const run of runsToArchive(t.db, nowOf(t).toISOString(), collectionId)) {
+  for (const run of await t.store.runsToArchive(nowOf(t).toISOString(), collectionId)) {
+    const ref = { collectionId: run.collectionId, runId: run.id };
     try {
-      if (copyBytes(t.db) > maxBytes) throw new ArchiveError(copyFullReason(maxBytes));
-      beginArchiveAttempt(t.db, run.id);
+      if ((await t.store.copyBytes()) > maxBytes) throw new ArchiveError(copyFullReason(maxBytes));
+      if (!(await t.store.beginArchiveAttempt(ref))) continue;
       const pages = await fetchRunPages(t.client, run.links);
-      archiveRun(t.db, run.id, pageFacts(pages, recordCap(run.itemCount)));
+      await t.store.archiveRun(ref, pageFacts(pages, recordCap(run.itemCount)));
       archived += 1;
     } catch (error) {
       if (!(error instanceof ArchiveError)) throw error;
       const retryAt = new Date(nowOf(t).getTime() + archiveRetryMs(run.attempts, error.transient)).toISOString();
-      markArchiveFailed(t.db, run.id, error.message, retryAt);
+      await t.store.markArchiveFailed(ref, error.message, retryAt);
       t.log(`local copy: run ${run.id} could not be archived: ${error.message}`);
       if (error.transient) {
         t.changed(run.collectionId, 'runs');
@@ -151,15 +132,8 @@ export async function archivePending(t: SyncTarget, collectionId?: number): Prom
     }
     t.changed(run.collectionId, 'runs');
   }
-  if (archived > 0) applyRetention(t.db, nowOf(t));
+  if (archived > 0) await t.store.applyRetention(nowOf(t));
   return archived;
-}
-
-/** Removes outputs older than the profile's retention (none when results are kept for good). */
-export function applyRetention(db: DatabaseSync, now: Date): number {
-  const days = retentionDays(db);
-  if (days === null) return 0;
-  return expireBefore(db, new Date(now.getTime() - days * 86_400_000).toISOString());
 }
 
 /** How much one pass may read in detail; the rest waits for the next pass (which the engine brings forward). */
@@ -173,13 +147,14 @@ export const DETAIL_READS_PER_PASS = 25;
  * were left for the next pass.
  */
 export async function backgroundPass(t: SyncTarget): Promise<{ more: boolean }> {
-  const before = new Map(storedFacts(t.db).map((f) => [f.id, f]));
+  const before = new Map((await t.store.storedFacts()).map((f) => [f.id, f]));
+  const listedFrom = nowOf(t).toISOString();
   const list = await listAllCollections(t.client);
-  if (saveCollections(t.db, list, nowOf(t).toISOString(), true) > 0) t.changed(null, 'collections');
+  if ((await t.store.saveCollections(list, nowOf(t).toISOString(), listedFrom)) > 0) t.changed(null, 'collections');
   let reads = 0;
   let more = false;
   for (const collection of list) {
-    const due = detailsDue(t.db, before.get(collection.id), collection, { items: false, runs: false });
+    const due = detailsDue(before.get(collection.id), collection, { items: false, runs: false });
     if (!due.items && !due.runs) continue;
     if (reads >= DETAIL_READS_PER_PASS) {
       more = true;

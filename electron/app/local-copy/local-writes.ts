@@ -64,6 +64,8 @@ export interface StoredFacts {
   lastRunAt: string | null;
   itemsSyncedAt: string | null;
   runsSyncedAt: string | null;
+  /** Whether a run of it was queued or under way. */
+  unfinished: boolean;
 }
 
 /** The stored facts of one collection (or of all when no id is given). */
@@ -72,7 +74,8 @@ export function storedFacts(db: DatabaseSync, collectionId: number): StoredFacts
 export function storedFacts(db: DatabaseSync, collectionId?: number): StoredFacts[] | StoredFacts | undefined {
   const rows = db
     .prepare(
-      `SELECT id, json_extract(record, '$.item_count') AS item_count, last_run_at, items_synced_at, runs_synced_at
+      `SELECT id, json_extract(record, '$.item_count') AS item_count, last_run_at, items_synced_at, runs_synced_at,
+         EXISTS (SELECT 1 FROM runs WHERE runs.collection_id = collections.id AND stage IN ('queued', 'processing')) AS unfinished
        FROM collections WHERE ? IS NULL OR id = ?`,
     )
     .all(collectionId ?? null, collectionId ?? null) as {
@@ -81,6 +84,7 @@ export function storedFacts(db: DatabaseSync, collectionId?: number): StoredFact
     last_run_at: string | null;
     items_synced_at: string | null;
     runs_synced_at: string | null;
+    unfinished: number;
   }[];
   const facts = rows.map((r) => ({
     id: r.id,
@@ -88,6 +92,7 @@ export function storedFacts(db: DatabaseSync, collectionId?: number): StoredFact
     lastRunAt: r.last_run_at,
     itemsSyncedAt: r.items_synced_at,
     runsSyncedAt: r.runs_synced_at,
+    unfinished: r.unfinished === 1,
   }));
   return collectionId === undefined ? facts : facts[0];
 }
@@ -297,6 +302,13 @@ export function expireBefore(db: DatabaseSync, cutoff: string): number {
     dropUnusedDetails(db);
     return changed;
   });
+}
+
+/** Removes outputs older than the profile's retention (none when results are kept for good); answers how many runs expired. */
+export function applyRetention(db: DatabaseSync, now: Date): number {
+  const days = retentionDays(db);
+  if (days === null) return 0;
+  return expireBefore(db, new Date(now.getTime() - days * 86_400_000).toISOString());
 }
 
 /** Reads a meta value. */

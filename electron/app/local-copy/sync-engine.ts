@@ -1,5 +1,6 @@
 import type { SyncFocus, SyncStatus } from '../../../shared/bridge/methods/local-copy.ts';
 import { describeError } from '../bridge/redact.ts';
+import { isStoreUnreachable } from './copy-store.ts';
 import { backgroundPass, syncCollection, type SyncTarget, type SyncWant } from './local-sync.ts';
 
 /** How often the engine reads the service, while the window is visible; hidden, every wait is `hiddenFactor` times longer. */
@@ -41,7 +42,7 @@ export interface SyncEngineDeps {
   run: (key: string, job: (t: SyncTarget) => Promise<void>) => Promise<void>;
   activeId: () => string;
   /** The last sync time kept in a profile's copy. */
-  lastSync: { get(profileId: string): string | null; set(profileId: string, at: string): void };
+  lastSync: { get(profileId: string): Promise<string | null>; set(profileId: string, at: string): Promise<void> };
   publish: (status: SyncStatus) => void;
   log: (line: string) => void;
   timing?: Partial<SyncTiming>;
@@ -58,21 +59,24 @@ export interface SyncEngine {
   syncNow(collectionId: number | null): Promise<void>;
   /** The connection state seen by any call: offline shows at once; back online starts the catch-up at once. */
   connectionChanged(state: string): void;
-  /** The active profile changed (or its copy was purged): start over for it. */
+  /** The active profile changed (or its copy was purged or moved): start over for it. */
   reset(): void;
-  status(): SyncStatus;
+  /** The sync status, with the last sync time read from the copy on first use. */
+  status(): Promise<SyncStatus>;
+  /** The profile the engine syncs. */
+  profileId(): string;
   /** Whether the service said this collection does not exist (at the engine's last read of it). */
   notFound(collectionId: number): boolean;
   dispose(): void;
 }
 
-type Outcome = 'offline' | 'behind';
+type Outcome = 'offline' | 'behind' | 'copy-unreachable';
 
-/** The kind of a failed sync: a connection fault, or the service answering with a failure. */
+/** The kind of a failed sync: a connection fault, the team copy out of reach, or the service answering with a failure. */
 function outcomeOf(error: unknown): { outcome: Outcome; message: string; retryAfterMs?: number } {
   const e = typeof error === 'object' && error !== null ? (error as { kind?: unknown; retryAfterMs?: unknown }) : {};
   const retryAfterMs = typeof e.retryAfterMs === 'number' ? e.retryAfterMs : undefined;
-  const outcome: Outcome = e.kind === 'network' || e.kind === 'timeout' ? 'offline' : 'behind';
+  const outcome: Outcome = isStoreUnreachable(error) ? 'copy-unreachable' : e.kind === 'network' || e.kind === 'timeout' ? 'offline' : 'behind';
   return { outcome, message: describeError(error), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
 }
 
@@ -86,9 +90,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let profileId = deps.activeId();
   // Read from the copy on first use, so building the engine opens no database (start-up stays fast).
   let lastSyncAt: string | null | undefined;
-  const lastSync = (): string | null => {
-    if (lastSyncAt === undefined) lastSyncAt = deps.lastSync.get(profileId);
-    return lastSyncAt;
+  const loadLastSync = async (): Promise<void> => {
+    if (lastSyncAt !== undefined) return;
+    const of = profileId;
+    const at = await deps.lastSync.get(of).catch(() => null);
+    if (lastSyncAt === undefined && of === profileId) lastSyncAt = at;
   };
   const missing = new Set<number>();
   const wanted = new Map<number, SyncWant>();
@@ -102,7 +108,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let disposed = false;
 
   const scale = (ms: number): number => (focus.visible ? ms : ms * timing.hiddenFactor);
-  const view = (): SyncStatus => ({ profileId, state, lastSyncAt: lastSync(), ...(message === undefined ? {} : { message }) });
+  const view = (): SyncStatus => ({ profileId, state, lastSyncAt: lastSyncAt ?? null, ...(message === undefined ? {} : { message }) });
 
   const setState = (next: SyncStatus['state'], why?: string): void => {
     if (next === state && why === message) return;
@@ -117,16 +123,13 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
    */
   const succeeded = (what: 'collection' | 'pass'): void => {
     lastSyncAt = new Date(now()).toISOString();
-    try {
-      deps.lastSync.set(profileId, lastSyncAt);
-    } catch {
-      // The copy could not be written: the time stays in memory.
-    }
+    // A copy that cannot be written keeps the time in memory.
+    deps.lastSync.set(profileId, lastSyncAt).catch(() => undefined);
     retryMs = timing.retryMs;
     if (what === 'pass') {
       passBackoffMs = timing.passMs;
       setState('up-to-date');
-    } else if (state === 'offline' || state === 'checking') {
+    } else if (state === 'offline' || state === 'checking' || state === 'copy-unreachable') {
       setState('checking');
       nextPassAt = Math.min(nextPassAt, now());
     }
@@ -137,8 +140,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     const { outcome, message: why, retryAfterMs } = outcomeOf(error);
     deps.log(`sync: ${what} failed: ${why}`);
     const at = now();
-    if (outcome === 'offline') {
-      setState('offline');
+    if (outcome === 'offline' || outcome === 'copy-unreachable') {
+      // The team copy down: the screens read the service live meanwhile, and the retries catch the copy up once it is back.
+      setState(outcome, outcome === 'copy-unreachable' ? why : undefined);
       // One request per retry: the open collection's record, or the list when none is open.
       const wait = Math.max(scale(retryMs), retryAfterMs ?? 0);
       retryMs = Math.min(retryMs * 2, timing.maxRetryMs);
@@ -279,7 +283,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       deps.publish(view());
       bringForward(true, true);
     },
-    status: view,
+    status: async () => {
+      await loadLastSync();
+      return view();
+    },
+    profileId: () => profileId,
     notFound: (collectionId) => missing.has(collectionId),
     dispose() {
       disposed = true;

@@ -1,7 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { serviceMethodEndpoints } from '../../../shared/bridge/methods/service-methods.ts';
 import type { Connection } from '../connection/connection.ts';
 import { DeskError } from '../connection/desk-error.ts';
+import type { CopyStore } from './copy-store.ts';
 import type { LocalCopy } from './local-copy.ts';
 
 /** Areas whose writes change what the local copy mirrors. */
@@ -25,7 +25,7 @@ const idIn = (value: unknown, ...fields: string[]): number | null => {
 };
 
 /** The collection a write touched: named in its input or answer, else found through the item it changed. */
-function collectionOfWrite(db: DatabaseSync, method: string, input: unknown, output: unknown): number | null {
+async function collectionOfWrite(store: CopyStore, method: string, input: unknown, output: unknown): Promise<number | null> {
   const named = idIn(input, 'collection', 'collection_id', 'collectionId') ?? idIn(output, 'collection', 'collection_id');
   if (named !== null || method.startsWith('collections.')) return named ?? idIn(output, 'id');
   if (method === 'categoryScrape.add') return idIn(output, 'id');
@@ -33,8 +33,7 @@ function collectionOfWrite(db: DatabaseSync, method: string, input: unknown, out
   const itemId = idIn(input, 'asin_id', 'sku_id');
   const type = ITEM_TYPES[area];
   if (itemId === null || type === undefined) return null;
-  const row = db.prepare('SELECT collection_id FROM items WHERE item_id = ? AND type = ?').get(itemId, type) as { collection_id: number } | undefined;
-  return row?.collection_id ?? null;
+  return store.collectionOfItem(itemId, type);
 }
 
 type AnyHandler = (input: unknown, ctx: never) => Promise<unknown>;
@@ -60,7 +59,7 @@ export function withWriteHooks<H extends object>(handlers: H, writes: readonly s
       if (MIRRORED_AREAS.has(area)) {
         let synced: Promise<void> | null = null;
         try {
-          const collectionId = collectionOfWrite(localCopy.activeDb().db, name, input, output);
+          const collectionId = await collectionOfWrite((await localCopy.activeStore()).store, name, input, output);
           // A deleted collection leaves the copy with the next collections list.
           synced = localCopy.sync.syncNow(collectionId === null || name.startsWith('collections.delete') ? null : collectionId);
         } catch {

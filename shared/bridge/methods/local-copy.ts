@@ -11,9 +11,10 @@ const asOf = z.string().nullable();
 /**
  * How current the active profile's copy is, as main's sync engine sees it: `checking` until the first sync
  * after start or after the connection came back, `up-to-date` while syncs succeed, `offline` while the service
- * cannot be reached, `behind` when it answers but a sync failed (the message says why).
+ * cannot be reached, `behind` when it answers but a sync failed (the message says why), `copy-unreachable`
+ * while the profile's team copy (PostgreSQL) cannot be reached: the screens read the service live meanwhile.
  */
-export const SYNC_STATES = ['checking', 'up-to-date', 'offline', 'behind'] as const;
+export const SYNC_STATES = ['checking', 'up-to-date', 'offline', 'behind', 'copy-unreachable'] as const;
 
 /** The one freshness of every mirrored view: the sync state and when the copy last synced with the service. */
 export const syncStatusSchema = z.object({
@@ -21,7 +22,7 @@ export const syncStatusSchema = z.object({
   state: z.enum(SYNC_STATES),
   /** When a sync with the service last succeeded (null: never, on this machine). */
   lastSyncAt: asOf,
-  /** Why the copy is behind (a sync failed while the service answered). */
+  /** Why the copy is behind (a sync failed while the service answered), or why the team copy cannot be reached. */
   message: z.string().optional(),
 });
 /** The sync status. */

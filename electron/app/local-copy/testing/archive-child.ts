@@ -2,8 +2,9 @@
 import { createServiceClient } from '../../service/service-client.ts';
 import { openLocalDb } from '../local-db.ts';
 import { archivePending } from '../local-sync.ts';
+import { createSqliteStore } from '../sqlite-store.ts';
 
 const [file, baseUrl] = process.argv.slice(2);
 if (!file || !baseUrl) throw new Error('usage: archive-child.ts <db file> <service url>');
 const client = createServiceClient({ baseUrl, credential: async () => ({ kind: 'apiKey', value: 'pfx.stub-secret' }) });
-await archivePending({ db: openLocalDb(file), client, changed: () => {}, log: () => {} });
+await archivePending({ store: createSqliteStore(openLocalDb(file), file), client, changed: () => {}, log: () => {} });

@@ -9,6 +9,7 @@ import { createServiceClient } from '../../service/service-client.ts';
 import { sendJson, startTestServer, type TestServer } from '../../service/test-server.ts';
 import { openLocalDb } from '../local-db.ts';
 import type { SyncTarget } from '../local-sync.ts';
+import { createSqliteStore } from '../sqlite-store.ts';
 import { syntheticCollection } from './synthetic.ts';
 
 /** What the stub service answers; tests change it between syncs. */
@@ -112,7 +113,7 @@ export async function startServiceStub(): Promise<ServiceStub> {
   const file = join(mkdtempSync(join(tmpdir(), 'cd-stub-')), 'local-copy', 'stub.sqlite');
   const db = openLocalDb(file);
   const clock = { now: new Date() };
-  const target: SyncTarget = { db, client, changed: () => {}, log: () => {}, now: () => clock.now };
+  const target: SyncTarget = { store: createSqliteStore(db, file), client, changed: () => {}, log: () => {}, now: () => clock.now };
   return {
     server,
     answers,

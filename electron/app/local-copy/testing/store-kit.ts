@@ -8,6 +8,7 @@ import type { Runner } from '../../../../shared/api/runs.ts';
 import { createServiceClient } from '../../service/service-client.ts';
 import { openLocalDb } from '../local-db.ts';
 import type { SyncTarget } from '../local-sync.ts';
+import { createSqliteStore } from '../sqlite-store.ts';
 
 /** A sandbox, a client of it that counts result-file requests, and a fresh local copy. */
 export interface StoreKit {
@@ -37,12 +38,13 @@ export async function startStoreKit(): Promise<StoreKit> {
     fetch: counting,
     retry: { attempts: 1, baseMs: 1, capMs: 1 },
   });
-  const db = openLocalDb(join(mkdtempSync(join(tmpdir(), 'cd-local-')), 'local-copy', 'test.sqlite'));
+  const file = join(mkdtempSync(join(tmpdir(), 'cd-local-')), 'local-copy', 'test.sqlite');
+  const db = openLocalDb(file);
   const clock = { now: new Date() };
   const changes: StoreKit['changes'] = [];
   const logs: string[] = [];
   const target: SyncTarget = {
-    db,
+    store: createSqliteStore(db, file),
     client,
     changed: (collectionId, what) => changes.push({ collectionId, what }),
     log: (line) => logs.push(line),

@@ -1,0 +1,118 @@
+import type { Collection } from '../../../shared/api/collections.ts';
+import type { CompareRow, HistoryPoint, LocalItem, LocalOutput, LocalRun } from '../../../shared/bridge/methods/local-copy.ts';
+import { DeskError } from '../connection/desk-error.ts';
+import type { ItemRow, RunListing, RunToArchive, StoredFacts } from './local-writes.ts';
+import type { OutputFacts } from './record-fields.ts';
+
+/** A run as a shared store keys it: the collection and the run (the service and account are the store's). */
+export interface RunRef {
+  collectionId: number;
+  runId: number;
+}
+
+/** What a sync step changed, for `localCopy.changed`. */
+export type ChangedPart = 'collections' | 'items' | 'runs';
+
+/** What the screens and exports read from a copy (the same answers from either store, or live while a team copy is down). */
+export interface CopyReads {
+  /** Every collection record, newest first. */
+  collections(): Promise<Collection[]>;
+  /** One collection record, or null. */
+  collection(collectionId: number): Promise<Collection | null>;
+  /** Whether the collection's items or runs were ever mirrored. */
+  itemsSynced(collectionId: number): Promise<boolean>;
+  /** Every item with its latest output and price trend (a category scrape's items are its products). */
+  items(collectionId: number): Promise<LocalItem[]>;
+  /** A collection's runs, newest first. */
+  runs(collectionId: number): Promise<LocalRun[]>;
+  /** One run of a collection, or an `invalid-input` DeskError. */
+  run(collectionId: number, runId: number): Promise<LocalRun>;
+  /** A run's archived outputs, in result-file order. */
+  outputs(collectionId: number, runId: number): Promise<LocalOutput[]>;
+  /** One item's outputs across the collection's archived runs, oldest first. */
+  history(collectionId: number, key: string): Promise<HistoryPoint[]>;
+  /** The two archived runs to compare (those asked for, else the last two), older first. */
+  compareRuns(collectionId: number, runA?: number, runB?: number): Promise<{ a: LocalRun; b: LocalRun }>;
+  /** Two runs' outputs side by side with the change of each item. */
+  compare(collectionId: number, runA: number, runB: number): Promise<CompareRow[]>;
+}
+
+/** Counts and room of a copy, for Settings. */
+export interface CopyFacts {
+  collections: number;
+  runs: number;
+  outputs: number;
+  /** Bytes the copy takes: the file on this machine, or the team copy's database on its server. */
+  bytes: number;
+}
+
+/**
+ * A profile's copy, wherever it lives: what main's sync engine writes and what the screens read. Two
+ * implementations: the embedded `node:sqlite` file (sqlite-store.ts) and a team copy in PostgreSQL
+ * (postgres/pg-store.ts), which several desks write at once, so every write here is idempotent.
+ */
+export interface CopyStore extends CopyReads {
+  readonly kind: 'embedded' | 'postgres';
+  /**
+   * Stores collection records as listed; with `listedFrom` (the list is complete and was read from that
+   * time on) drops those the service no longer has. Answers how many records are new, changed or gone.
+   */
+  saveCollections(collections: readonly Collection[], at: string, listedFrom?: string): Promise<number>;
+  /** Removes one collection (the service no longer has it); answers whether it was there. */
+  removeCollection(collectionId: number): Promise<boolean>;
+  /** What the copy held of every collection at its last sync. */
+  storedFacts(): Promise<StoredFacts[]>;
+  /** What the copy held of one collection at its last sync. */
+  storedFact(collectionId: number): Promise<StoredFacts | undefined>;
+  /** Whether the service's full item list differs from the copy's. */
+  itemsDiffer(collectionId: number, items: readonly ItemRow[]): Promise<boolean>;
+  /** Notes that a collection's items were read in full and found unchanged. */
+  markItemsSynced(collectionId: number, at: string): Promise<void>;
+  /** Replaces a collection's items with the service's full list, at once. */
+  replaceItems(collectionId: number, items: readonly ItemRow[], at: string): Promise<void>;
+  /** The ids of a collection's runs the copy holds as ended. */
+  endedRunIds(collectionId: number): Promise<Set<number>>;
+  /** Records a collection's runs as listed (never resetting an archive state); answers whether any is new or moved. */
+  saveRuns(collectionId: number, runs: readonly RunListing[], at: string): Promise<boolean>;
+  /** Finished runs waiting for their outputs, and failed ones whose retry time has come. */
+  runsToArchive(now: string, collectionId?: number): Promise<RunToArchive[]>;
+  /**
+   * Counts an archive attempt before the files are fetched. Answers false when the run is not this desk's
+   * to archive now (another desk on the same team copy is archiving it, or has done so).
+   */
+  beginArchiveAttempt(run: RunRef): Promise<boolean>;
+  /** Bytes the copy's records take (checked against the size cap before archiving). */
+  copyBytes(): Promise<number>;
+  /** Stores a run's outputs and marks it archived, all or nothing; a run already archived is left as it is. */
+  archiveRun(run: RunRef, pages: Iterable<readonly OutputFacts[]>): Promise<number>;
+  /** Marks a run "could not be archived" with the reason, to be tried again at `retryAt`. */
+  markArchiveFailed(run: RunRef, reason: string, retryAt: string): Promise<void>;
+  /** Removes outputs older than the retention (none when results are kept for good); answers how many runs expired. */
+  applyRetention(now: Date): Promise<number>;
+  /** How many days archived outputs are kept (null: for good). */
+  retentionDays(): Promise<number | null>;
+  /** Reads a meta value (the last sync time, the retention). */
+  getMeta(key: string): Promise<string | null>;
+  /** Writes a meta value (null deletes it). */
+  setMeta(key: string, value: string | null): Promise<void>;
+  /** The collection holding an item of the service (for the write hooks), or null. */
+  collectionOfItem(itemId: number, type: string): Promise<number | null>;
+  /** Counts and bytes. */
+  facts(): Promise<CopyFacts>;
+  /** Told what another desk changed in a shared store (never called for an embedded copy). */
+  onChange(listener: (collectionId: number | null, what: ChangedPart | 'all') => void): () => void;
+  /** Closes the store (waits for nothing: callers stop writing first). */
+  close(): Promise<void>;
+}
+
+/** A team copy that cannot be reached (server down, network cut, refused login); the message says which and why. */
+export class StoreUnreachable extends DeskError {
+  constructor(message: string) {
+    super('store-unreachable', message);
+  }
+}
+
+/** Whether an error says the team copy cannot be reached. */
+export function isStoreUnreachable(error: unknown): boolean {
+  return error instanceof DeskError && error.kind === 'store-unreachable';
+}
