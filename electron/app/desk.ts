@@ -29,7 +29,7 @@ import { itemsHandlers } from './items/items-handlers.ts';
 import { lockDataDir } from './fs/data-dir-lock.ts';
 import { privateDir } from '../../sandbox/store/private-files.ts';
 import { createLocalCopy } from './local-copy/local-copy.ts';
-import { localCopyHandlers } from './local-copy/local-copy-handlers.ts';
+import { copyStoreHandlers, localCopyHandlers } from './local-copy/local-copy-handlers.ts';
 import { SERVICE_WRITES, withWriteHooks } from './local-copy/write-hooks.ts';
 import { diagnosticsHandlers } from './logging/diagnostics-handlers.ts';
 import { createProfileStore } from './profiles/profile-store.ts';
@@ -171,8 +171,10 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     dataDir: options.dataDir,
     connection,
     profiles,
+    secrets: vault,
     publish: (profileId, collectionId, what) => publish('localCopy.changed', { profileId, collectionId, what }),
     publishStatus: (status) => publish('sync.status', status),
+    publishProgress: (profileId, done, total) => publish('copyStore.progress', { profileId, done, total }),
     log,
     timing: options.localCopyTiming,
   });
@@ -266,6 +268,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     },
     ...watchHandlers({ watchers, connection }),
     ...localCopyHandlers({ localCopy }),
+    ...copyStoreHandlers({ localCopy }),
     ...settingsHandlers(settingsDeps),
     ...sandboxHandlers({ sandbox, connection, vault, localCopy, log }),
     ...diagnosticsHandlers({ log }),

@@ -2,6 +2,7 @@ import { appMethods } from './methods/app.ts';
 import { serviceMethods } from './methods/service-methods.ts';
 import { maskedAccountMethods } from './methods/account-masked.ts';
 import { connectionMethods } from './methods/connection.ts';
+import { copyStoreMethods } from './methods/copy-store.ts';
 import { credentialMethods } from './methods/credentials.ts';
 import { exportMethods } from './methods/exports.ts';
 import { fileMethods } from './methods/files.ts';
@@ -34,6 +35,7 @@ export const bridgeContract = {
   ...importMethods,
   ...watchMethods,
   ...localCopyMethods,
+  ...copyStoreMethods,
   ...settingsMethods,
   ...sandboxMethods,
   ...diagnosticsMethods,

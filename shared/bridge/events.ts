@@ -6,6 +6,7 @@ import { deskSettingsSchema } from './methods/settings.ts';
 import { openTargetSchema } from './open-target.ts';
 import { updateStatusSchema } from './methods/updates.ts';
 import { syncStatusSchema } from './methods/local-copy.ts';
+import { teamCopyProgressSchema } from './methods/copy-store.ts';
 
 /** Stages of a category scrape (completions 6). */
 export const SCRAPE_STAGES = ['queued', 'scraping', 'done', 'failed'] as const;
@@ -47,8 +48,10 @@ export const bridgeEvents = {
     collectionId: id.nullable(),
     what: z.enum(['collections', 'items', 'runs', 'all']),
   }),
-  /** How current the active profile's copy is changed (checking, up to date, offline, behind). */
+  /** How current the active profile's copy is changed (checking, up to date, offline, behind, team copy unreachable). */
   'sync.status': syncStatusSchema,
+  /** A profile's copy is being moved into its team copy: runs moved so far. */
+  'copyStore.progress': teamCopyProgressSchema,
   /** The settings changed (in any window): apply the theme, re-read the settings view. */
   'settings.changed': z.object({ settings: deskSettingsSchema }),
   /** Open a place in the app: the user clicked a native notification or a menu item. */

@@ -80,9 +80,9 @@ export interface CopyStore extends CopyReads {
    * Counts an archive attempt before the files are fetched. Answers false when the run is not this desk's
    * to archive now (another desk on the same team copy is archiving it, or has done so).
    */
-  beginArchiveAttempt(run: RunRef): Promise<boolean>;
-  /** Bytes the copy's records take (checked against the size cap before archiving). */
-  copyBytes(): Promise<number>;
+  beginArchiveAttempt(run: RunRef, now: string): Promise<boolean>;
+  /** Whether the copy's records take more than `maxBytes` (no more outputs are archived then; a team copy's room is its server's). */
+  overCap(maxBytes: number): Promise<boolean>;
   /** Stores a run's outputs and marks it archived, all or nothing; a run already archived is left as it is. */
   archiveRun(run: RunRef, pages: Iterable<readonly OutputFacts[]>): Promise<number>;
   /** Marks a run "could not be archived" with the reason, to be tried again at `retryAt`. */
@@ -101,6 +101,8 @@ export interface CopyStore extends CopyReads {
   facts(): Promise<CopyFacts>;
   /** Told what another desk changed in a shared store (never called for an embedded copy). */
   onChange(listener: (collectionId: number | null, what: ChangedPart | 'all') => void): () => void;
+  /** Whether the store answered at its last use (an embedded copy always does). */
+  reachable(): boolean;
   /** Closes the store (waits for nothing: callers stop writing first). */
   close(): Promise<void>;
 }

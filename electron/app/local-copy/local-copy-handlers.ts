@@ -1,4 +1,5 @@
 import type { BridgeHandlers } from '../../../shared/bridge/define.ts';
+import type { copyStoreMethods } from '../../../shared/bridge/methods/copy-store.ts';
 import type { localCopyMethods } from '../../../shared/bridge/methods/local-copy.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import type { LocalCopy } from './local-copy.ts';
@@ -47,5 +48,15 @@ export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandler
     'localCopy.status': async () => ({ profiles: await localCopy.status() }),
     'localCopy.setRetention': async ({ profileId, days }) => localCopy.setRetention(profileId, days),
     'localCopy.purge': async ({ profileId }) => localCopy.purge(profileId),
+  };
+}
+
+/** Handlers of the `copyStore` area: where each profile's copy lives (Settings → Local copy). */
+export function copyStoreHandlers(deps: { localCopy: LocalCopy }): BridgeHandlers<typeof copyStoreMethods, BridgeContext> {
+  const { teamCopy } = deps.localCopy;
+  return {
+    'copyStore.test': async ({ profileId, settings }) => teamCopy.test(profileId, settings),
+    'copyStore.usePostgres': async ({ profileId, settings }) => teamCopy.usePostgres(profileId, settings),
+    'copyStore.useEmbedded': async ({ profileId }) => teamCopy.useEmbedded(profileId),
   };
 }

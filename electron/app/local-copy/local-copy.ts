@@ -1,14 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalCopyProfile, SyncStatus } from '../../../shared/bridge/methods/local-copy.ts';
+import type { CopyStoreView } from '../../../shared/bridge/team-copy.ts';
 import type { Connection } from '../connection/connection.ts';
-import { translated } from '../connection/desk-error.ts';
+import { DeskError, translated } from '../connection/desk-error.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
-import type { ChangedPart, CopyReads, CopyStore } from './copy-store.ts';
+import type { SecretStore } from '../secrets/secret-store.ts';
+import { teamCopyPasswordAccount } from '../secrets/secret-store.ts';
+import { copyStoreConfigs, type TeamCopyConfig } from './copy-store-config.ts';
+import { isStoreUnreachable, type ChangedPart, type CopyReads, type CopyStore } from './copy-store.ts';
+import { liveReads } from './live-reads.ts';
 import { localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
-import { createSqliteStore } from './sqlite-store.ts';
 import type { SyncTarget } from './local-sync.ts';
+import { createPostgresStore } from './postgres/pg-store.ts';
+import { createSqliteStore } from './sqlite-store.ts';
 import { createSyncEngine, type SyncEngine, type SyncTiming } from './sync-engine.ts';
+import { createTeamCopyControl, type TeamCopyControl } from './team-copy.ts';
 
 /** The meta key of when the copy last synced with the service. */
 const LAST_SYNC = 'last_sync_at';
@@ -17,7 +25,7 @@ const LAST_SYNC = 'last_sync_at';
 export interface LocalCopy {
   /** The active profile's copy (opened on first use). */
   activeStore(): Promise<{ profileId: string; store: CopyStore }>;
-  /** Reads the active profile's copy. */
+  /** Reads the active profile's copy; while its team copy cannot be reached, the service live. */
   read<T>(read: (reads: CopyReads) => Promise<T>): Promise<T>;
   /** Whether the active profile's service was unreachable at its last call. */
   offline(): boolean;
@@ -27,6 +35,8 @@ export interface LocalCopy {
   profileStatus(profileId: string): Promise<LocalCopyProfile>;
   setRetention(profileId: string, days: number | null): Promise<LocalCopyProfile>;
   purge(profileId: string): Promise<LocalCopyProfile>;
+  /** Where each profile's copy lives: testing a team copy's server, moving a copy into it, back to this machine. */
+  readonly teamCopy: TeamCopyControl;
   /** Stops the sync engine, waits for the step under way, closes every store. */
   dispose(): Promise<void>;
 }
@@ -36,9 +46,13 @@ export interface LocalCopyOptions {
   dataDir: string;
   connection: Connection;
   profiles: ProfileStore;
+  /** Where a team copy's password is kept (the OS keychain). */
+  secrets: SecretStore;
   publish: (profileId: string, collectionId: number | null, what: ChangedPart | 'all') => void;
   /** How current the active profile's copy is changed. */
   publishStatus: (status: SyncStatus) => void;
+  /** A copy being moved into its team copy: runs moved so far. */
+  publishProgress: (profileId: string, done: number, total: number) => void;
   log: (line: string) => void;
   timing?: Partial<SyncTiming>;
 }
@@ -46,16 +60,32 @@ export interface LocalCopyOptions {
 /** Builds the local copy and its sync engine; call `sync.start()` once the desk is up. */
 export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
   const { dataDir, connection, log } = options;
-  const stores = new Map<string, CopyStore>();
+  const configs = copyStoreConfigs(dataDir, log);
+  // This desk's id on every team copy for this run: its own change notifications are not echoed back.
+  const deskId = randomUUID();
+  const stores = new Map<string, Promise<CopyStore>>();
   const pending = new Map<string, Promise<unknown>>();
   let chain: Promise<void> = Promise.resolve();
   let disposed = false;
 
-  const open = async (profileId: string): Promise<CopyStore> => {
+  /** A team copy's store for a profile (it connects on first use). */
+  const teamStore = async (profileId: string, config: TeamCopyConfig): Promise<CopyStore> => {
+    const password = await options.secrets.get(teamCopyPasswordAccount(profileId)).catch(() => null);
+    const store = createPostgresStore({ settings: { connection: config.connection, tls: config.tls, password }, source: config.source, deskId, log });
+    store.onChange((collectionId, what) => options.publish(profileId, collectionId, what));
+    return store;
+  };
+
+  const open = (profileId: string): Promise<CopyStore> => {
     let store = stores.get(profileId);
     if (!store) {
-      const file = localCopyFile(dataDir, profileId);
-      store = createSqliteStore(openLocalDb(file), file);
+      store = configs.get(profileId).then((config) => {
+        if (config) return teamStore(profileId, config);
+        const file = localCopyFile(dataDir, profileId);
+        return createSqliteStore(openLocalDb(file), file);
+      });
+      // A copy that failed to open is opened afresh next time.
+      store.catch(() => stores.delete(profileId));
       stores.set(profileId, store);
     }
     return store;
@@ -64,13 +94,17 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
   const close = async (profileId: string): Promise<void> => {
     const store = stores.get(profileId);
     stores.delete(profileId);
-    await store?.close();
+    await (await store?.catch(() => null))?.close();
   };
 
   // A profile removed from the desk takes its local copy with it (open or not); a switch starts the sync over.
   options.profiles.onChange((view) => {
     if (view.activeId !== sync.profileId()) sync.reset();
-    for (const id of [...stores.keys()]) if (!view.profiles.some((p) => p.id === id)) void close(id);
+    for (const id of [...stores.keys()]) {
+      if (view.profiles.some((p) => p.id === id)) continue;
+      void close(id);
+      void configs.set(id, null);
+    }
     const kept = new Set(view.profiles.map((p) => localCopyFile(dataDir, p.id)));
     let names: string[];
     try {
@@ -120,8 +154,10 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
 
   /** A profile's copy, when it has one already (nothing is created to answer a question about it). */
   const existing = async (profileId: string): Promise<CopyStore | null> =>
-    stores.has(profileId) || existsSync(localCopyFile(dataDir, profileId)) ? open(profileId) : null;
+    stores.has(profileId) || existsSync(localCopyFile(dataDir, profileId)) || (await configs.get(profileId)) !== null ? open(profileId) : null;
 
+  // The screens read the team copy again once it is back (they read the service live meanwhile).
+  let lastState: SyncStatus['state'] | null = null;
   const sync = createSyncEngine({
     run: enqueue,
     activeId: connection.activeId,
@@ -129,34 +165,89 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       get: async (profileId) => (await existing(profileId))?.getMeta(LAST_SYNC) ?? null,
       set: async (profileId, at) => (await open(profileId)).setMeta(LAST_SYNC, at),
     },
-    publish: options.publishStatus,
+    publish: (status) => {
+      if (lastState === 'copy-unreachable' && status.state !== 'copy-unreachable') options.publish(status.profileId, null, 'all');
+      lastState = status.state;
+      options.publishStatus(status);
+    },
     log,
     timing: options.timing,
   });
 
+  const storeView = async (profileId: string, store: CopyStore | null): Promise<CopyStoreView> => {
+    const config = await configs.get(profileId);
+    if (!config) return { kind: 'embedded' };
+    return { kind: 'postgres', connection: config.connection, tls: config.tls, reachable: store?.reachable() ?? false };
+  };
+
   const profileStatus = async (profileId: string): Promise<LocalCopyProfile> => {
     const online = connection.view().profileId !== profileId || connection.view().state !== 'offline';
     const store = await existing(profileId);
-    if (!store) return { profileId, bytes: 0, asOf: null, online, collections: 0, runs: 0, outputs: 0, retentionDays: null };
-    const facts = await store.facts();
-    return {
-      profileId,
-      bytes: facts.bytes,
-      asOf: await store.getMeta(LAST_SYNC),
-      online,
-      collections: facts.collections,
-      runs: facts.runs,
-      outputs: facts.outputs,
-      retentionDays: await store.retentionDays(),
-    };
+    const empty = { profileId, bytes: 0, asOf: null, online, collections: 0, runs: 0, outputs: 0, retentionDays: null };
+    if (!store) return { ...empty, store: await storeView(profileId, null) };
+    try {
+      const facts = await store.facts();
+      return {
+        profileId,
+        bytes: facts.bytes,
+        asOf: await store.getMeta(LAST_SYNC),
+        online,
+        collections: facts.collections,
+        runs: facts.runs,
+        outputs: facts.outputs,
+        retentionDays: await store.retentionDays(),
+        store: await storeView(profileId, store),
+      };
+    } catch (error) {
+      if (!isStoreUnreachable(error)) throw error;
+      const view = await storeView(profileId, store);
+      return { ...empty, store: view.kind === 'postgres' ? { ...view, reachable: false, message: (error as Error).message } : view };
+    }
   };
+
+  const teamCopy = createTeamCopyControl({
+    connection,
+    profiles: options.profiles,
+    secrets: options.secrets,
+    configs,
+    serial,
+    dataDir,
+    deskId,
+    log,
+    publishProgress: options.publishProgress,
+    /** Swaps a profile's store (after a move, or back to this machine) and starts its sync over. */
+    switched: async (profileId) => {
+      await close(profileId);
+      options.publish(profileId, null, 'all');
+      if (profileId === connection.activeId()) sync.reset();
+      return profileStatus(profileId);
+    },
+    embeddedDb: async (profileId) => {
+      await close(profileId);
+      const file = localCopyFile(dataDir, profileId);
+      return existsSync(file) ? { db: openLocalDb(file), file } : null;
+    },
+  });
 
   return {
     async activeStore() {
       const profileId = connection.activeId();
       return { profileId, store: await open(profileId) };
     },
-    read: async (read) => read(await open(connection.activeId())),
+    async read(read) {
+      const profileId = connection.activeId();
+      let why: string;
+      try {
+        const store = await open(profileId);
+        if (store.reachable()) return await read(store);
+        why = 'The team copy cannot be reached.';
+      } catch (error) {
+        if (!isStoreUnreachable(error)) throw error;
+        sync.copyUnreachable(error);
+        why = (error as Error).message;
+      }
+      return read(liveReads(() => connection.clientFor(profileId), why));
+    },
     offline: () => connection.view().state === 'offline',
     sync,
     async status() {
@@ -176,6 +267,12 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
     purge: (profileId) =>
       serial(`purge:${profileId}`, async () => {
         await translated(() => options.profiles.get(profileId));
+        if ((await configs.get(profileId)) !== null) {
+          throw new DeskError(
+            'invalid-input',
+            'This profile’s copy is the team’s, on its PostgreSQL server: it is not purged from a desk. Keep the copy on this machine instead to start afresh here.',
+          );
+        }
         const file = localCopyFile(dataDir, profileId);
         let keep: string | null = null;
         try {
@@ -191,6 +288,7 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
         if (profileId === connection.activeId()) sync.reset();
         return profileStatus(profileId);
       }),
+    teamCopy,
     async dispose() {
       if (disposed) return;
       disposed = true;

@@ -2,9 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Collection } from '../../../shared/api/collections.ts';
 import type { CompareChange, CompareRow, HistoryPoint, LocalItem, LocalOutput, LocalRun } from '../../../shared/bridge/methods/local-copy.ts';
 import { DeskError } from '../connection/desk-error.ts';
-
-/** Runs of the trend column in the item table. */
-const TREND_RUNS = 12;
+import { localItems, trendLines, TREND_RUNS, type LatestOutput } from './item-rows.ts';
+import type { ItemRow } from './local-writes.ts';
 
 const price = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 const bool = (v: number | null): boolean | null => (v === null ? null : v === 1);
@@ -12,17 +11,11 @@ type Details = Record<string, string | number | boolean | null>;
 const details = (json: string | null): Details => (json ? (JSON.parse(json) as Details) : {});
 const textOf = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-interface LatestRow {
-  runId: number;
-  key: string;
-  price: number | null;
-  currency: string | null;
-  availability: string | null;
-  in_stock: number | null;
-  title: unknown;
-}
+/** A latest output as SQLite gives it (in_stock as 0/1). */
+type LatestRow = Omit<LatestOutput, 'inStock'> & { in_stock: number | null };
 
-interface RunRow {
+/** A run row as both stores give it (links as JSON text). */
+export interface RunRow {
   id: number;
   kind: string;
   stage: string;
@@ -48,7 +41,8 @@ function filesOf(links: string): LocalRun['files'] {
   }
 }
 
-function runOf(r: RunRow): LocalRun {
+/** A stored run as the screens see it. */
+export function runOf(r: RunRow): LocalRun {
   return {
     runId: r.id,
     kind: r.kind === 'category' ? 'category' : 'items',
@@ -90,7 +84,6 @@ function recentRuns(db: DatabaseSync, collectionId: number, n: number): number[]
  */
 export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] {
   const runs = recentRuns(db, collectionId, TREND_RUNS);
-  const trend = new Map<string, (number | null)[]>();
   // Grouped in SQL, one row per key: materialising 60,000 rows in JS (5000 items × 12 runs) costs ~5× more.
   const grouped = db
     .prepare(
@@ -98,36 +91,30 @@ export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] 
        FROM outputs WHERE run_id IN (SELECT value FROM json_each(?)) GROUP BY key`,
     )
     .all(JSON.stringify(runs)) as { key: string; runs: string; prices: string }[];
-  const index = new Map(runs.map((id, i) => [id, i]));
-  const lastSeen = new Map<string, number>();
-  for (const g of grouped) {
-    const line: (number | null)[] = Array.from({ length: runs.length }, () => null);
-    const prices = JSON.parse(g.prices) as (number | null)[];
-    let last = -1;
-    (JSON.parse(g.runs) as number[]).forEach((runId, i) => {
-      const at = index.get(runId) ?? 0;
-      line[at] = price(prices[i] ?? null);
-      last = Math.max(last, at);
-    });
-    trend.set(g.key, line);
-    lastSeen.set(g.key, last);
-  }
+  const { trend, lastSeen } = trendLines(
+    runs,
+    grouped.map((g) => ({ key: g.key, runs: JSON.parse(g.runs) as number[], prices: JSON.parse(g.prices) as (number | null)[] })),
+  );
   // The latest output of each key: most come from the newest run; the few it lacks, from their own last run.
-  const latest = new Map<string, LatestRow>();
-  const latestOf = db.prepare(
-    `SELECT o.run_id AS runId, o.key, o.price, o.currency, o.availability, o.in_stock, json_extract(d.json, '$.title') AS title FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ?`,
-  );
+  const latest = new Map<string, LatestOutput>();
+  const columns = `o.run_id AS runId, o.key, o.price, o.currency, o.availability, o.in_stock, json_extract(d.json, '$.title') AS title`;
+  const latestOf = db.prepare(`SELECT ${columns} FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ?`);
   const newest = runs.length - 1;
-  if (newest >= 0) for (const row of latestOf.all(runs[newest] ?? 0) as unknown as LatestRow[]) latest.set(row.key, row);
-  const one = db.prepare(
-    `SELECT o.run_id AS runId, o.key, o.price, o.currency, o.availability, o.in_stock, json_extract(d.json, '$.title') AS title FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ? AND o.key = ?`,
-  );
+  const add = (row: LatestRow) => latest.set(row.key, { ...row, inStock: bool(row.in_stock) });
+  if (newest >= 0) for (const row of latestOf.all(runs[newest] ?? 0) as unknown as LatestRow[]) add(row);
+  const one = db.prepare(`SELECT ${columns} FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ? AND o.key = ?`);
   for (const [key, at] of lastSeen) {
     if (at !== newest) {
       const row = one.get(runs[at] ?? 0, key) as LatestRow | undefined;
-      if (row) latest.set(key, row);
+      if (row) add(row);
     }
   }
+  const rows = storedItems(db, collectionId);
+  return localItems(rows, rows.length === 0 && isCategory(db, collectionId), runs, trend, latest);
+}
+
+/** A collection's items as stored, by item id. */
+export function storedItems(db: DatabaseSync, collectionId: number): ItemRow[] {
   const items = db.prepare('SELECT * FROM items WHERE collection_id = ? ORDER BY item_id').all(collectionId) as {
     item_id: number;
     key: string;
@@ -141,49 +128,18 @@ export function queryItems(db: DatabaseSync, collectionId: number): LocalItem[] 
     raw_html: number | null;
     output: string | null;
   }[];
-  const withOutput = (key: string) => {
-    const l = latest.get(key);
-    return {
-      title: l ? textOf(l.title) : null,
-      price: l ? price(l.price) : null,
-      currency: l?.currency ?? null,
-      availability: l?.availability ?? null,
-      inStock: l ? bool(l.in_stock) : null,
-      trend: trend.get(key) ?? [],
-      // An item the newest run has no output for (it failed there) shows its last known output, marked with its run.
-      outputRunId: l?.runId ?? null,
-      outputOlder: l !== undefined && l.runId !== runs[newest],
-    };
-  };
-  if (items.length === 0 && isCategory(db, collectionId)) {
-    return [...trend.keys()].map((key, i) => ({
-      key,
-      itemId: i + 1,
-      type: 'category',
-      code: key,
-      postcode: null,
-      domain: null,
-      storeId: null,
-      customId: null,
-      createdAt: '',
-      includeRawHtml: null,
-      output: null,
-      ...withOutput(key),
-    }));
-  }
   return items.map((i) => ({
-    key: i.key,
     itemId: i.item_id,
-    type: i.type as LocalItem['type'],
+    key: i.key,
+    type: i.type as ItemRow['type'],
     code: i.code,
     postcode: i.postcode,
     domain: i.domain,
     storeId: i.store_id,
     customId: i.custom_id,
     createdAt: i.created_at,
-    includeRawHtml: i.raw_html === null ? null : i.raw_html === 1,
+    includeRawHtml: bool(i.raw_html),
     output: i.output === 'HTML' || i.output === 'JSON' ? i.output : null,
-    ...withOutput(i.key),
   }));
 }
 
@@ -253,23 +209,32 @@ export function queryHistory(db: DatabaseSync, collectionId: number, key: string
   return rows.map((r) => ({ runId: r.id, at: r.at, price: price(r.price), currency: r.currency, availability: r.availability, inStock: bool(r.in_stock) }));
 }
 
-/** The two runs to compare: the ones asked for, else the last two archived runs with outputs. */
-export function compareRuns(db: DatabaseSync, collectionId: number, runA?: number, runB?: number): { a: LocalRun; b: LocalRun } {
-  let ids: [number, number];
-  if (runA !== undefined && runB !== undefined) ids = [runA, runB];
-  else {
-    const recent = recentRuns(db, collectionId, 2);
-    const [first, second] = recent;
-    if (first === undefined || second === undefined) {
-      throw new DeskError('invalid-input', 'Two archived runs are needed to compare; run the collection again once this run is done.');
-    }
-    ids = runB !== undefined ? [first === runB ? second : first, runB] : runA !== undefined ? [runA, second === runA ? first : second] : [first, second];
+/**
+ * The ids of the two runs to compare: the ones asked for, else (for the one not given) the last two archived
+ * runs with outputs (`recent`, oldest first).
+ */
+export function comparedIds(recent: readonly number[], runA?: number, runB?: number): [number, number] {
+  if (runA !== undefined && runB !== undefined) return [runA, runB];
+  const [first, second] = recent;
+  if (first === undefined || second === undefined) {
+    throw new DeskError('invalid-input', 'Two archived runs are needed to compare; run the collection again once this run is done.');
   }
-  const [a, b] = ids.map((id) => queryRun(db, collectionId, id)) as [LocalRun, LocalRun];
+  return runB !== undefined ? [first === runB ? second : first, runB] : runA !== undefined ? [runA, second === runA ? first : second] : [first, second];
+}
+
+/** The two runs compared, older first; each must be archived. */
+export function comparedPair(a: LocalRun, b: LocalRun): { a: LocalRun; b: LocalRun } {
   for (const run of [a, b]) {
-    if (run.archive !== 'archived') throw new DeskError('invalid-input', `Run ${run.runId} is not archived on this machine (${run.archive}).`);
+    if (run.archive !== 'archived') throw new DeskError('invalid-input', `Run ${run.runId} is not archived in the local copy (${run.archive}).`);
   }
   return a.runId <= b.runId ? { a, b } : { a: b, b: a };
+}
+
+/** The two runs to compare: the ones asked for, else the last two archived runs with outputs. */
+export function compareRuns(db: DatabaseSync, collectionId: number, runA?: number, runB?: number): { a: LocalRun; b: LocalRun } {
+  const ids = runA !== undefined && runB !== undefined ? [runA, runB] : comparedIds(recentRuns(db, collectionId, 2), runA, runB);
+  const [a, b] = ids.map((id) => queryRun(db, collectionId, id)) as [LocalRun, LocalRun];
+  return comparedPair(a, b);
 }
 
 const CHANGE = `CASE WHEN a.key IS NULL THEN 'new' WHEN b.key IS NULL THEN 'missing'

@@ -115,8 +115,8 @@ export async function archivePending(t: SyncTarget, collectionId?: number): Prom
   for (const run of await t.store.runsToArchive(nowOf(t).toISOString(), collectionId)) {
     const ref = { collectionId: run.collectionId, runId: run.id };
     try {
-      if ((await t.store.copyBytes()) > maxBytes) throw new ArchiveError(copyFullReason(maxBytes));
-      if (!(await t.store.beginArchiveAttempt(ref))) continue;
+      if (await t.store.overCap(maxBytes)) throw new ArchiveError(copyFullReason(maxBytes));
+      if (!(await t.store.beginArchiveAttempt(ref, nowOf(t).toISOString()))) continue;
       const pages = await fetchRunPages(t.client, run.links);
       await t.store.archiveRun(ref, pageFacts(pages, recordCap(run.itemCount)));
       archived += 1;

@@ -244,9 +244,15 @@ export function runsToArchive(db: DatabaseSync, now: string, collectionId?: numb
   }));
 }
 
-/** Counts an archive attempt before its files are fetched: one the desk never gets through stays counted. */
-export function beginArchiveAttempt(db: DatabaseSync, runId: number): void {
-  db.prepare('UPDATE runs SET unfinished = unfinished + 1 WHERE id = ?').run(runId);
+/**
+ * Counts an archive attempt before its files are fetched: one the desk never gets through stays counted.
+ * Answers false (counting nothing) when the run is not due: archived, or failed with its retry time to come.
+ */
+export function beginArchiveAttempt(db: DatabaseSync, runId: number, now: string): boolean {
+  const counted = db
+    .prepare(`UPDATE runs SET unfinished = unfinished + 1 WHERE id = ? AND (archive = 'pending' OR (archive = 'failed' AND retry_at <= ?))`)
+    .run(runId, now);
+  return Number(counted.changes) > 0;
 }
 
 /** Bytes the copy's records take in its database (pages freed by retention or a reset are not counted). */

@@ -64,12 +64,8 @@ export function createSqliteStore(db: DatabaseSync, file: string): CopyStore {
     endedRunIds: (collectionId) => now(() => endedRunIds(db, collectionId)),
     saveRuns: (collectionId, runs, at) => now(() => saveRuns(db, collectionId, runs, at)),
     runsToArchive: (at, collectionId) => now(() => runsToArchive(db, at, collectionId)),
-    beginArchiveAttempt: (run) =>
-      now(() => {
-        beginArchiveAttempt(db, run.runId);
-        return true;
-      }),
-    copyBytes: () => now(() => copyBytes(db)),
+    beginArchiveAttempt: (run, at) => now(() => beginArchiveAttempt(db, run.runId, at)),
+    overCap: (maxBytes) => now(() => copyBytes(db) > maxBytes),
     archiveRun: (run, pages) =>
       now(() => {
         const row = db.prepare('SELECT archive, output_count FROM runs WHERE id = ?').get(run.runId) as { archive: string; output_count: number } | undefined;
@@ -102,6 +98,7 @@ export function createSqliteStore(db: DatabaseSync, file: string): CopyStore {
         return { ...counts, bytes: localCopyBytes(file) };
       }),
     onChange: () => () => undefined,
+    reachable: () => true,
     close: () => now(() => db.close()),
   };
 }

@@ -67,6 +67,8 @@ export interface SyncEngine {
   profileId(): string;
   /** Whether the service said this collection does not exist (at the engine's last read of it). */
   notFound(collectionId: number): boolean;
+  /** A read found the team copy out of reach: the status says so at once, and the retries start. */
+  copyUnreachable(error: unknown): void;
   dispose(): void;
 }
 
@@ -289,6 +291,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     },
     profileId: () => profileId,
     notFound: (collectionId) => missing.has(collectionId),
+    copyUnreachable(error) {
+      if (state === 'copy-unreachable') return;
+      failed(error, 'team copy');
+      schedule();
+    },
     dispose() {
       disposed = true;
       if (timer) clearTimeout(timer);

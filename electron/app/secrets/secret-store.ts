@@ -39,9 +39,14 @@ export function pendingRotationAccount(profileId: string): string {
   return `profile:${checkProfileId(profileId)}:pending-rotation`;
 }
 
+/** The account under which the password of a profile's team copy (its PostgreSQL server) is saved. */
+export function teamCopyPasswordAccount(profileId: string): string {
+  return `profile:${checkProfileId(profileId)}:team-copy-password`;
+}
+
 /** Every account a profile may own, so removing the profile can forget all of them. */
 export function profileAccounts(profileId: string): string[] {
-  return [apiKeyAccount(profileId), sessionTokenAccount(profileId), pendingRotationAccount(profileId)];
+  return [apiKeyAccount(profileId), sessionTokenAccount(profileId), pendingRotationAccount(profileId), teamCopyPasswordAccount(profileId)];
 }
 
 /** Throws on an account name no store should accept: empty, or absurdly long for a keychain label. */

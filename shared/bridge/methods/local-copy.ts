@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { collectionSchema, ITEM_REQUEST_TYPES } from '../../api/collections.ts';
 import { method } from '../define.ts';
+import { copyStoreViewSchema } from '../team-copy.ts';
 
 const id = z.int().min(1);
 const count = z.int().min(0);
@@ -180,6 +181,8 @@ export const localCopyProfileSchema = z.object({
   outputs: count,
   /** Archived results are kept this many days; null = kept for good. */
   retentionDays: z.int().min(1).nullable(),
+  /** Where the copy lives: on this machine, or in a team copy on a PostgreSQL server (`bytes` is then the server's). */
+  store: copyStoreViewSchema,
 });
 /** One profile's local copy facts. */
 export type LocalCopyProfile = z.infer<typeof localCopyProfileSchema>;

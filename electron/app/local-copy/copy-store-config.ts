@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { TLS_MODES } from '../../../shared/bridge/team-copy.ts';
+import { readJsonFile, writeFileAtomic } from '../fs/atomic-write.ts';
+
+/** The file naming each profile whose copy lives in a team copy (no password: that is in the OS keychain). */
+export const COPY_STORES_FILE = 'copy-stores.json';
+
+const teamCopySchema = z.object({
+  kind: z.literal('postgres'),
+  /** `postgres://user@host:port/database`, checked. */
+  connection: z.string(),
+  tls: z.enum(TLS_MODES),
+  /** The service account the copy belongs to, read from the service when the team copy was chosen. */
+  source: z.object({ baseUrl: z.string(), account: z.string() }),
+});
+/** One profile's team copy. */
+export type TeamCopyConfig = z.infer<typeof teamCopySchema>;
+
+const fileSchema = z.object({ version: z.literal(1), profiles: z.record(z.string(), teamCopySchema) });
+
+/** Which profiles keep their copy in a team copy; the others keep it on this machine (the default). */
+export interface CopyStoreConfigs {
+  get(profileId: string): Promise<TeamCopyConfig | null>;
+  /** Sets (or with null clears) a profile's team copy; saved atomically before it resolves. */
+  set(profileId: string, config: TeamCopyConfig | null): Promise<void>;
+}
+
+/** The configs in `<data dir>/copy-stores.json`, read on first use; a corrupt file is moved aside (every copy embedded). */
+export function copyStoreConfigs(dataDir: string, log: (line: string) => void): CopyStoreConfigs {
+  const file = join(dataDir, COPY_STORES_FILE);
+  let state: Promise<z.output<typeof fileSchema>> | null = null;
+  const load = () =>
+    (state ??= readJsonFile(
+      file,
+      fileSchema,
+      { version: 1, profiles: {} },
+      { onCorrupt: ({ movedTo, reason }) => log(`local copy: ${file} ${reason}; moved to ${movedTo}`) },
+    ));
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    get: async (profileId) => (await load()).profiles[profileId] ?? null,
+    set(profileId, config) {
+      const run = queue
+        .catch(() => undefined)
+        .then(async () => {
+          const current = await load();
+          const profiles = { ...current.profiles };
+          if (config === null) delete profiles[profileId];
+          else profiles[profileId] = config;
+          const next = { version: 1 as const, profiles };
+          await writeFileAtomic(file, `${JSON.stringify(next, null, 2)}\n`);
+          state = Promise.resolve(next);
+        });
+      queue = run;
+      return run;
+    },
+  };
+}

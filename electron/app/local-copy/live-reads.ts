@@ -1,0 +1,62 @@
+import { serviceContract } from '../../../shared/api/contract.ts';
+import type { LocalRun } from '../../../shared/bridge/methods/local-copy.ts';
+import type { ServiceClient } from '../service/service-client.ts';
+import { StoreUnreachable, type CopyReads } from './copy-store.ts';
+import { localItems } from './item-rows.ts';
+import { runOf } from './local-queries.ts';
+import { listAllCollections, listAllItems, listRuns } from './service-reads.ts';
+
+const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 404;
+
+/**
+ * The screens' reads answered by the service itself while the profile's team copy cannot be reached: the
+ * collections, their items and runs as the service lists them now (no prices: those are archived outputs).
+ * What only the copy holds (a run's archived outputs, history, comparisons) says why it is not there.
+ */
+export function liveReads(client: () => Promise<ServiceClient>, why: string): CopyReads {
+  const missing = (what: string) => new StoreUnreachable(`${why} ${what} come back with it; the rest of the desk reads the service live meanwhile.`);
+  const record = async (collectionId: number) => {
+    try {
+      return await (await client()).call(serviceContract.collections.get, { collection_id: collectionId });
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  };
+  const runs = async (collectionId: number): Promise<LocalRun[]> => {
+    const collection = await record(collectionId);
+    if (collection === null) return [];
+    const listed = await listRuns(await client(), collection);
+    return listed
+      .map((r) =>
+        runOf({
+          ...r,
+          links: JSON.stringify(r.download_links),
+          archive: 'pending',
+          reason: null,
+          output_count: 0,
+        }),
+      )
+      .sort((a, b) => b.runId - a.runId);
+  };
+  return {
+    collections: async () => (await listAllCollections(await client())).sort((a, b) => b.id - a.id),
+    collection: record,
+    itemsSynced: async () => true,
+    async items(collectionId) {
+      const collection = await record(collectionId);
+      if (collection === null) return [];
+      return localItems(await listAllItems(await client(), collection), false, [], new Map(), new Map());
+    },
+    runs,
+    async run(collectionId, runId) {
+      const found = (await runs(collectionId)).find((r) => r.runId === runId);
+      if (!found) throw missing('This run and its outputs');
+      return found;
+    },
+    outputs: async () => Promise.reject(missing('Archived outputs')),
+    history: async () => Promise.reject(missing('Price history and availability')),
+    compareRuns: async () => Promise.reject(missing('Comparisons of runs')),
+    compare: async () => Promise.reject(missing('Comparisons of runs')),
+  };
+}

@@ -1,0 +1,112 @@
+import pg from 'pg';
+import { checkConnectionString, tlsProblem, type ConnectionParts, type TlsMode } from '../../../../shared/bridge/team-copy.ts';
+import { DeskError } from '../../connection/desk-error.ts';
+import { StoreUnreachable } from '../copy-store.ts';
+
+/** Where a team copy is: its checked connection string, TLS mode and password (from the keychain). */
+export interface PgSettings {
+  connection: string;
+  tls: TlsMode;
+  password: string | null;
+}
+
+/** The connection string taken apart, or an `invalid-input` DeskError saying what to fix. */
+export function connectionParts(settings: Pick<PgSettings, 'connection' | 'tls'>): ConnectionParts {
+  const checked = checkConnectionString(settings.connection);
+  if (!checked.ok) throw new DeskError('invalid-input', checked.message);
+  const problem = tlsProblem(checked.value.host, settings.tls);
+  if (problem !== null) throw new DeskError('invalid-input', problem);
+  return checked.value;
+}
+
+// bigint (int8) columns and sums arrive as numbers: every id, count and price here is far below 2^53.
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+const NUMERIC = 1700;
+const builtIn = pg.types.getTypeParser as (oid: number, format: 'text' | 'binary') => (value: string) => unknown;
+const typeParser = (oid: number, format: 'text' | 'binary' = 'text'): ((value: string) => unknown) => {
+  if (oid === INT8 || oid === NUMERIC) return Number;
+  if (oid === INT8_ARRAY) {
+    const strings = builtIn(INT8_ARRAY, 'text') as (value: string) => (string | null)[];
+    return (value) => strings(value).map((v) => (v === null ? null : Number(v)));
+  }
+  return builtIn(oid, format);
+};
+
+/** The pool options of a team copy: TLS as chosen, short connect timeout, a bound on every statement. */
+export function poolConfig(settings: PgSettings): pg.PoolConfig {
+  const parts = connectionParts(settings);
+  return {
+    host: parts.host.replace(/^\[(.*)\]$/, '$1'),
+    port: parts.port,
+    user: parts.user,
+    database: parts.database,
+    ...(settings.password === null ? {} : { password: settings.password }),
+    ssl: settings.tls === 'disable' ? false : { rejectUnauthorized: settings.tls === 'verify-full' },
+    application_name: 'collection-desk',
+    // An unreachable server is said quickly; the screens go on with the service live meanwhile.
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 120_000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    max: 4,
+    types: { getTypeParser: typeParser as pg.CustomTypesConfig['getTypeParser'] },
+  };
+}
+
+/** Node's codes of a connection that failed or broke. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EPIPE', 'ECONNABORTED']);
+
+/** Why a server could not be used, in words for the user; null when the error is not about reaching it. */
+function unreachableReason(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : '';
+  if (typeof code === 'string') {
+    if (code === 'ECONNREFUSED') return 'the server refused the connection (is PostgreSQL running there?)';
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the server name cannot be found';
+    if (NETWORK_CODES.has(code)) return `the network failed (${code})`;
+    if (code === '28P01' || code === '28000') return `the server refused the login: ${text}`;
+    if (code === '3D000') return `${text} on the server`;
+    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return `the server ended the connection: ${text}`;
+    if (code === '42501') return `the user may not use the team copy: ${text}. Run npm run team:setup, or grant it the desk_store schema.`;
+    if (code.startsWith('ERR_TLS') || code.includes('CERT') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'SELF_SIGNED_CERT_IN_CHAIN') {
+      return `the server's certificate was not accepted (${text}); choose TLS "require" to encrypt without checking it`;
+    }
+  }
+  if (/timeout expired|Connection terminated|connection timeout|Connection ended/i.test(text)) return 'the server did not answer in time';
+  if (/does not support SSL/i.test(text)) return 'the server does not offer TLS; for a server on this computer, TLS can be turned off';
+  if (/SASL|password/i.test(text)) return `the server refused the login: ${text}`;
+  return null;
+}
+
+/** A server error as the desk reports it: unreachable (with where and why), or as it is. */
+export function storeError(error: unknown, where: string): unknown {
+  if (error instanceof DeskError) return error;
+  const reason = unreachableReason(error);
+  return reason === null ? error : new StoreUnreachable(`The team copy (${where}) cannot be reached: ${reason}.`);
+}
+
+/** Where a team copy is, for messages: host:port/database (never the user's password). */
+export function whereOf(settings: Pick<PgSettings, 'connection' | 'tls'>): string {
+  const parts = connectionParts(settings);
+  return `PostgreSQL at ${parts.host}:${parts.port}/${parts.database}`;
+}
+
+/** What a connection test found: the server's version and the schema version of the desks' tables (0: none yet). */
+export async function probePg(settings: PgSettings): Promise<{ server: string; schemaVersion: number }> {
+  const client = new pg.Client(poolConfig(settings));
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    const version = await client.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`);
+    const table = await client.query<{ t: string | null }>(`SELECT to_regclass('desk_store.migrations')::text AS t`);
+    let schemaVersion = 0;
+    if (table.rows[0]?.t) schemaVersion = (await client.query<{ v: number | null }>('SELECT max(version) AS v FROM desk_store.migrations')).rows[0]?.v ?? 0;
+    return { server: `PostgreSQL ${version.rows[0]?.v ?? '?'}`, schemaVersion };
+  } catch (error) {
+    throw storeError(error, whereOf(settings));
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,236 @@
+import type { Collection } from '../../../../shared/api/collections.ts';
+import type { CompareChange, CompareRow, LocalRun } from '../../../../shared/bridge/methods/local-copy.ts';
+import { DeskError } from '../../connection/desk-error.ts';
+import type { CopyReads } from '../copy-store.ts';
+import { localItems, trendLines, TREND_RUNS, type LatestOutput } from '../item-rows.ts';
+import { comparedIds, comparedPair, runOf, type RunRow } from '../local-queries.ts';
+import type { ItemRow } from '../local-writes.ts';
+import type { PgContext } from './pg-context.ts';
+
+type Scalar = string | number | boolean | null;
+const price = (cents: number | null): number | null => (cents === null ? null : cents / 100);
+const textOf = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const RUN_COLUMNS = `id, kind, stage, created_at, finished_at, item_count, processed_count, failed_count, archive, reason, output_count, links::text AS links`;
+
+/**
+ * The screens' reads of a team copy: the same answers as the embedded copy's (local-queries.ts), scoped to
+ * the profile's service account. Named statements are prepared once per connection and keep planning off
+ * the hot reads (history, comparison).
+ */
+export function pgReads(ctx: PgContext): CopyReads {
+  const { pool, sourceId } = ctx;
+
+  const run = async (collectionId: number, runId: number): Promise<LocalRun> => {
+    const { rows } = await pool.query<RunRow>(`SELECT ${RUN_COLUMNS} FROM desk_store.runs WHERE source_id = $1 AND collection_id = $2 AND id = $3`, [
+      sourceId,
+      collectionId,
+      runId,
+    ]);
+    const row = rows[0];
+    if (!row) throw new DeskError('invalid-input', `Run ${runId} of collection ${collectionId} is not in the local copy.`);
+    return runOf(row);
+  };
+
+  /** The pks and ids of a collection's last `n` archived runs with outputs, oldest first. */
+  const recentRuns = async (collectionId: number, n: number): Promise<{ pk: number; id: number }[]> => {
+    const { rows } = await pool.query<{ pk: number; id: number }>(
+      `SELECT pk, id FROM desk_store.runs WHERE source_id = $1 AND collection_id = $2 AND archive = 'archived' AND output_count > 0 ORDER BY id DESC LIMIT $3`,
+      [sourceId, collectionId, n],
+    );
+    return rows.reverse();
+  };
+
+  const pkOf = async (collectionId: number, runId: number): Promise<number | null> => {
+    const { rows } = await pool.query<{ pk: number }>('SELECT pk FROM desk_store.runs WHERE source_id = $1 AND collection_id = $2 AND id = $3', [
+      sourceId,
+      collectionId,
+      runId,
+    ]);
+    return rows[0]?.pk ?? null;
+  };
+
+  return {
+    async collections() {
+      const { rows } = await pool.query<{ record: Collection }>('SELECT record FROM desk_store.collections WHERE source_id = $1 ORDER BY id DESC', [sourceId]);
+      return rows.map((r) => r.record);
+    },
+    async collection(collectionId) {
+      const { rows } = await pool.query<{ record: Collection }>('SELECT record FROM desk_store.collections WHERE source_id = $1 AND id = $2', [
+        sourceId,
+        collectionId,
+      ]);
+      return rows[0]?.record ?? null;
+    },
+    async itemsSynced(collectionId) {
+      const { rowCount } = await pool.query(
+        'SELECT 1 FROM desk_store.collections WHERE source_id = $1 AND id = $2 AND (items_synced_at IS NOT NULL OR runs_synced_at IS NOT NULL)',
+        [sourceId, collectionId],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+    async items(collectionId) {
+      const recent = await recentRuns(collectionId, TREND_RUNS);
+      const pks = recent.map((r) => r.pk);
+      const ids = recent.map((r) => r.id);
+      const idOf = new Map(recent.map((r) => [r.pk, r.id]));
+      const grouped = await pool.query<{ key: string; runs: number[]; prices: (number | null)[] }>({
+        name: 'desk-items-trend',
+        text: `SELECT key, array_agg(run_pk) AS runs, array_agg(price) AS prices FROM desk_store.outputs WHERE run_pk = ANY($1::bigint[]) GROUP BY key`,
+        values: [pks],
+      });
+      const { trend, lastSeen } = trendLines(
+        ids,
+        grouped.rows.map((g) => ({ key: g.key, runs: g.runs.map((pk) => idOf.get(pk) ?? 0), prices: g.prices })),
+      );
+      // The latest output of each key: from the newest run, or (the few it lacks) from their own last run, in one query.
+      const newest = recent.length - 1;
+      const wanted = [...lastSeen].map(([key, at]) => ({ key, pk: pks[at === -1 ? newest : at] ?? 0 }));
+      const latest = new Map<string, LatestOutput>();
+      if (newest >= 0) {
+        const { rows } = await pool.query<{
+          run_pk: number;
+          key: string;
+          price: number | null;
+          currency: string | null;
+          availability: string | null;
+          in_stock: boolean | null;
+          title: unknown;
+        }>({
+          name: 'desk-items-latest',
+          text: `SELECT o.run_pk, o.key, o.price, o.currency, o.availability, o.in_stock, d.fields->'title' AS title
+                 FROM unnest($1::bigint[], $2::text[]) AS w(run_pk, key)
+                 JOIN desk_store.outputs o ON o.run_pk = w.run_pk AND o.key = w.key JOIN desk_store.details d ON d.id = o.detail_id`,
+          values: [wanted.map((w) => w.pk), wanted.map((w) => w.key)],
+        });
+        for (const r of rows) latest.set(r.key, { ...r, runId: idOf.get(r.run_pk) ?? 0, inStock: r.in_stock });
+      }
+      const stored = await pool.query<ItemRow>(
+        `SELECT item_id AS "itemId", key, type, code, postcode, domain, store_id AS "storeId", custom_id AS "customId", created_at AS "createdAt",
+           raw_html AS "includeRawHtml", output
+         FROM desk_store.items WHERE source_id = $1 AND collection_id = $2 ORDER BY item_id`,
+        [sourceId, collectionId],
+      );
+      let category = false;
+      if (stored.rows.length === 0) {
+        const type = await pool.query<{ request_type: string }>('SELECT request_type FROM desk_store.collections WHERE source_id = $1 AND id = $2', [
+          sourceId,
+          collectionId,
+        ]);
+        category = type.rows[0]?.request_type === 'marketplace_category_scrape';
+      }
+      return localItems(stored.rows, category, ids, trend, latest);
+    },
+    async runs(collectionId) {
+      const { rows } = await pool.query<RunRow>(`SELECT ${RUN_COLUMNS} FROM desk_store.runs WHERE source_id = $1 AND collection_id = $2 ORDER BY id DESC`, [
+        sourceId,
+        collectionId,
+      ]);
+      return rows.map(runOf);
+    },
+    run,
+    async outputs(collectionId, runId) {
+      const pk = await pkOf(collectionId, runId);
+      if (pk === null) return [];
+      const { rows } = await pool.query<{
+        key: string;
+        price: number | null;
+        price_text: string | null;
+        currency: string | null;
+        availability: string | null;
+        in_stock: boolean | null;
+        stock: number | null;
+        fields: Record<string, Scalar>;
+      }>(
+        `SELECT o.key, o.price, o.price_text, o.currency, o.availability, o.in_stock, o.stock, d.fields
+         FROM desk_store.outputs o JOIN desk_store.details d ON d.id = o.detail_id WHERE o.run_pk = $1 ORDER BY o.seq`,
+        [pk],
+      );
+      return rows.map((r) => {
+        const fields: Record<string, Scalar> = { ...r.fields };
+        if (r.price_text !== null) fields.price = r.price_text;
+        if (r.availability !== null) fields.availability = r.availability;
+        if (r.stock !== null) fields.stock = r.stock;
+        return {
+          key: r.key,
+          code: textOf(fields.asin) ?? textOf(fields.sku) ?? r.key,
+          title: textOf(fields.title),
+          price: price(r.price),
+          currency: r.currency,
+          availability: r.availability,
+          inStock: r.in_stock,
+          fields,
+        };
+      });
+    },
+    async history(collectionId, key) {
+      const { rows } = await pool.query<{
+        id: number;
+        at: string;
+        price: number | null;
+        currency: string | null;
+        availability: string | null;
+        in_stock: boolean | null;
+      }>({
+        name: 'desk-history',
+        text: `SELECT r.id, COALESCE(r.finished_at, r.created_at) AS at, o.price, o.currency, o.availability, o.in_stock
+               FROM desk_store.runs r JOIN desk_store.outputs o ON o.run_pk = r.pk AND o.key = $3
+               WHERE r.source_id = $1 AND r.collection_id = $2 AND r.archive = 'archived' ORDER BY r.id`,
+        values: [sourceId, collectionId, key],
+      });
+      return rows.map((r) => ({ runId: r.id, at: r.at, price: price(r.price), currency: r.currency, availability: r.availability, inStock: r.in_stock }));
+    },
+    async compareRuns(collectionId, runA, runB) {
+      const ids =
+        runA !== undefined && runB !== undefined
+          ? [runA, runB]
+          : comparedIds(
+              (await recentRuns(collectionId, 2)).map((r) => r.id),
+              runA,
+              runB,
+            );
+      const [a, b] = await Promise.all(ids.map((id) => run(collectionId, id)));
+      return comparedPair(a as LocalRun, b as LocalRun);
+    },
+    async compare(collectionId, runA, runB) {
+      const [pa, pb] = await Promise.all([pkOf(collectionId, runA), pkOf(collectionId, runB)]);
+      // A's rows in their order, then B's rows A lacks; the change decided per row by the same function the BI view uses.
+      const { rows } = await pool.query<{
+        key: string;
+        pa: number | null;
+        pb: number | null;
+        aa: string | null;
+        ab: string | null;
+        ia: boolean | null;
+        ib: boolean | null;
+        code: unknown;
+        sku: unknown;
+        title: unknown;
+        change: CompareChange;
+      }>({
+        name: 'desk-compare',
+        text: `SELECT COALESCE(a.key, b.key) AS key, a.price AS pa, b.price AS pb, a.availability AS aa, b.availability AS ab,
+                 a.in_stock AS ia, b.in_stock AS ib, d.fields->'asin' AS code, d.fields->'sku' AS sku, d.fields->'title' AS title,
+                 desk_store.change_of(a.key, b.key, a.in_stock, b.in_stock, a.price, b.price) AS change
+               FROM (SELECT * FROM desk_store.outputs WHERE run_pk = $1) a
+               FULL JOIN (SELECT * FROM desk_store.outputs WHERE run_pk = $2) b ON b.key = a.key
+               JOIN desk_store.details d ON d.id = COALESCE(b.detail_id, a.detail_id)
+               ORDER BY a.seq IS NULL, a.seq, b.seq`,
+        values: [pa ?? 0, pb ?? 0],
+      });
+      return rows.map((r): CompareRow => ({
+        key: r.key,
+        code: textOf(r.code) ?? textOf(r.sku) ?? r.key,
+        title: textOf(r.title),
+        priceA: price(r.pa),
+        priceB: price(r.pb),
+        delta: r.pa !== null && r.pb !== null ? (r.pb - r.pa) / 100 : null,
+        pct: r.pa !== null && r.pb !== null && r.pa !== 0 ? Math.round(((r.pb - r.pa) / r.pa) * 10_000) / 100 : null,
+        availabilityA: r.aa,
+        availabilityB: r.ab,
+        inStockA: r.ia,
+        inStockB: r.ib,
+        change: r.change,
+      }));
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// A throwaway PostgreSQL cluster for tests and benchmarks: initdb into a temporary folder, pg_ctl start on a
+// free loopback port, and everything removed on stop. The server refuses to run as root (CI runs as root),
+// so there it runs as the `postgres` user in a folder that user owns.
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** A running throwaway cluster. */
+export interface PgCluster {
+  /** The superuser's URL of the `postgres` database (user `desk`, no password: trust on loopback). */
+  url: string;
+  port: number;
+  /** Stops the server and removes its folder. */
+  stop(): Promise<void>;
+}
+
+/** Server settings: `fast` turns durability off (tests); benchmarks keep the defaults. */
+export interface PgClusterOptions {
+  fast?: boolean;
+  /** Extra `-c name=value` settings. */
+  settings?: Record<string, string>;
+}
+
+/** The newest installed PostgreSQL's bin folder (Debian: /usr/lib/postgresql/<version>/bin), or PG_BIN. */
+export function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0] === undefined) throw new Error('PostgreSQL is not installed: apt-get install -y --no-install-recommends postgresql (or set PG_BIN).');
+  return join(root, versions[0], 'bin');
+}
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const asRoot = process.getuid?.() === 0;
+
+/** Runs a PostgreSQL program, as the `postgres` user when this process is root. */
+async function pg(program: string, args: string[]): Promise<void> {
+  const file = join(postgresBin(), program);
+  if (asRoot) await run('runuser', ['-u', 'postgres', '--', file, ...args]);
+  else await run(file, args);
+}
+
+/** Starts a throwaway cluster. */
+export async function startPgCluster(options: PgClusterOptions = {}): Promise<PgCluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'cd-pg-'));
+  if (asRoot) chownSync(dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
+  const data = join(dir, 'data');
+  try {
+    await pg('initdb', ['-D', data, '-A', 'trust', '-U', 'desk', '-E', 'UTF8', '--locale=C', ...(options.fast ? ['--no-sync'] : [])]);
+    const settings: Record<string, string> = {
+      listen_addresses: '127.0.0.1',
+      ...(options.fast ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
+      ...options.settings,
+    };
+    // Two tries: another process may take the free port between the check and the start.
+    let port = 0;
+    for (let attempt = 0; ; attempt += 1) {
+      port = await freePort();
+      const server = [`-p ${port}`, `-k ${dir}`, ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`)].join(' ');
+      try {
+        await pg('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', server, 'start']);
+        break;
+      } catch (error) {
+        if (attempt >= 1) throw error;
+      }
+    }
+    let stopped = false;
+    return {
+      url: `postgres://desk@127.0.0.1:${port}/postgres`,
+      port,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
