@@ -24,7 +24,8 @@ const INT8 = 20;
 const INT8_ARRAY = 1016;
 const NUMERIC = 1700;
 const builtIn = pg.types.getTypeParser as (oid: number, format: 'text' | 'binary') => (value: string) => unknown;
-const typeParser = (oid: number, format: 'text' | 'binary' = 'text'): ((value: string) => unknown) => {
+/** Type parsers of the desk's connections: bigint, numeric and bigint[] as numbers. */
+export const typeParser = (oid: number, format: 'text' | 'binary' = 'text'): ((value: string) => unknown) => {
   if (oid === INT8 || oid === NUMERIC) return Number;
   if (oid === INT8_ARRAY) {
     const strings = builtIn(INT8_ARRAY, 'text') as (value: string) => (string | null)[];

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { ChangedPart, CopyStore } from '../copy-store.ts';
-import { isStoreUnreachable } from '../copy-store.ts';
+import { isStoreUnreachable, StoreUnreachable } from '../copy-store.ts';
 import { archiveRunPg } from './pg-archive.ts';
 import { poolConfig, storeError, whereOf, type PgSettings } from './pg-connection.ts';
 import { CHANGE_CHANNEL, type ChangeNote, type PgContext } from './pg-context.ts';
@@ -114,7 +114,9 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
         ctx = await ready;
       } catch (error) {
         ready = null;
-        throw error;
+        // A copy the desk cannot open (newer schema, no rights) is as unusable as one it cannot reach.
+        const mapped = storeError(error, where);
+        throw isStoreUnreachable(mapped) ? mapped : new StoreUnreachable(`The team copy (${where}) cannot be used: ${(mapped as Error).message}`);
       }
       await listen(ctx);
       const result = await work(ctx);

@@ -42,9 +42,9 @@ export function bothStores(): { cases: StoreCase[]; done(): Promise<void> } {
         name: 'postgres',
         async open() {
           database ??= freshDatabase();
-          const { connection } = await database;
+          const { connection, password } = await database;
           return keep(
-            createPostgresStore({ settings: { connection, tls: 'disable', password: null }, source: testSource(), deskId: randomUUID(), log: () => {} }),
+            createPostgresStore({ settings: { connection, tls: 'disable', password }, source: testSource(), deskId: randomUUID(), log: () => {} }),
           );
         },
       },

@@ -2,7 +2,8 @@
 // free loopback port, and everything removed on stop. The server refuses to run as root (CI runs as root),
 // so there it runs as the `postgres` user in a folder that user owns.
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +13,10 @@ const run = promisify(execFile);
 
 /** A running throwaway cluster. */
 export interface PgCluster {
-  /** The superuser's URL of the `postgres` database (user `desk`, no password: trust on loopback). */
+  /** The superuser's URL of the `postgres` database (user `desk`, its password in it: connections over TCP need one). */
   url: string;
+  /** The superuser's password. */
+  password: string;
   port: number;
   /** Stops the server and removes its folder. */
   stop(): Promise<void>;
@@ -66,7 +69,23 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
   if (asRoot) chownSync(dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
   const data = join(dir, 'data');
   try {
-    await pg('initdb', ['-D', data, '-A', 'trust', '-U', 'desk', '-E', 'UTF8', '--locale=C', ...(options.fast ? ['--no-sync'] : [])]);
+    // Passwords over TCP (scram-sha-256), as a real server asks them; the socket in the folder trusts its owner.
+    const password = `pw-${randomUUID()}`;
+    writeFileSync(join(dir, 'pw'), password, { mode: 0o644 });
+    await pg('initdb', [
+      '-D',
+      data,
+      '--auth-local=trust',
+      '--auth-host=scram-sha-256',
+      `--pwfile=${join(dir, 'pw')}`,
+      '-U',
+      'desk',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      ...(options.fast ? ['--no-sync'] : []),
+    ]);
+    rmSync(join(dir, 'pw'));
     const settings: Record<string, string> = {
       listen_addresses: '127.0.0.1',
       ...(options.fast ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
@@ -86,7 +105,8 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
     }
     let stopped = false;
     return {
-      url: `postgres://desk@127.0.0.1:${port}/postgres`,
+      url: `postgres://desk:${password}@127.0.0.1:${port}/postgres`,
+      password,
       port,
       async stop() {
         if (stopped) return;

@@ -4,9 +4,11 @@ import { inject } from 'vitest';
 
 /** A database of its own in the run's throwaway cluster: its URL, and a function that drops it. */
 export interface TestDatabase {
+  /** The superuser's URL of the database (password included: for the tests' own checks). */
   url: string;
-  /** Connection settings as a profile keeps them (the cluster trusts loopback: no password). */
+  /** The connection string as a profile keeps it (no password) and the superuser's password. */
   connection: string;
+  password: string;
   drop(): Promise<void>;
 }
 
@@ -20,9 +22,13 @@ export async function freshDatabase(): Promise<TestDatabase> {
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
+  const password = decodeURIComponent(url.password);
+  const bare = new URL(url);
+  bare.password = '';
   return {
     url: url.toString(),
-    connection: url.toString(),
+    connection: bare.toString(),
+    password,
     async drop() {
       const c = new pg.Client(admin);
       await c.connect();
