@@ -10,6 +10,8 @@ import type { PgContext } from './pg-context.ts';
 type Scalar = string | number | boolean | null;
 const price = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 const textOf = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** A text field of a record's shared fields, as text (null when it is missing or not text): no JSON to parse per row. */
+const textField = (name: 'asin' | 'sku' | 'title'): string => `CASE WHEN jsonb_typeof(fields->'${name}') = 'string' THEN fields->>'${name}' END`;
 const RUN_COLUMNS = `id, kind, stage, created_at, finished_at, item_count, processed_count, failed_count, archive, reason, output_count, links::text AS links`;
 
 /**
@@ -97,7 +99,7 @@ export function pgReads(ctx: PgContext): CopyReads {
           title: unknown;
         }>({
           name: 'desk-items-latest',
-          text: `SELECT o.run_pk, o.key, o.price, o.currency, o.availability, o.in_stock, d.fields->'title' AS title
+          text: `SELECT o.run_pk, o.key, o.price, o.currency, o.availability, o.in_stock, ${textField('title')} AS title
                  FROM unnest($1::bigint[], $2::text[]) AS w(run_pk, key)
                  JOIN desk_store.outputs o ON o.run_pk = w.run_pk AND o.key = w.key JOIN desk_store.details d ON d.id = o.detail_id`,
           values: [wanted.map((w) => w.pk), wanted.map((w) => w.key)],
@@ -202,18 +204,20 @@ export function pgReads(ctx: PgContext): CopyReads {
         ab: string | null;
         ia: boolean | null;
         ib: boolean | null;
-        code: unknown;
-        sku: unknown;
-        title: unknown;
+        code: string | null;
+        sku: string | null;
+        title: string | null;
         change: CompareChange;
       }>({
         name: 'desk-compare',
         text: `SELECT COALESCE(a.key, b.key) AS key, a.price AS pa, b.price AS pb, a.availability AS aa, b.availability AS ab,
-                 a.in_stock AS ia, b.in_stock AS ib, d.fields->'asin' AS code, d.fields->'sku' AS sku, d.fields->'title' AS title,
+                 a.in_stock AS ia, b.in_stock AS ib, d.code, d.sku, d.title,
                  desk_store.change_of(a.key, b.key, a.in_stock, b.in_stock, a.price, b.price) AS change
                FROM (SELECT * FROM desk_store.outputs WHERE run_pk = $1) a
                FULL JOIN (SELECT * FROM desk_store.outputs WHERE run_pk = $2) b ON b.key = a.key
-               JOIN desk_store.details d ON d.id = COALESCE(b.detail_id, a.detail_id)
+               -- One keyed lookup per row (a join over the whole details table costs more than the two runs).
+               CROSS JOIN LATERAL (SELECT ${textField('asin')} AS code, ${textField('sku')} AS sku, ${textField('title')} AS title
+                 FROM desk_store.details WHERE id = COALESCE(b.detail_id, a.detail_id) LIMIT 1) d
                ORDER BY a.seq IS NULL, a.seq, b.seq`,
         values: [pa ?? 0, pb ?? 0],
       });

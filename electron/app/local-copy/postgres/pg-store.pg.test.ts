@@ -29,13 +29,25 @@ afterAll(async () => {
 function desk(source: PgSource, port?: number): CopyStore {
   const url = new URL(db.connection);
   if (port !== undefined) url.port = String(port);
-  const store = createPostgresStore({ settings: { connection: url.toString(), tls: 'disable', password: db.password }, source, deskId: randomUUID(), log: () => {} });
+  const store = createPostgresStore({
+    settings: { connection: url.toString(), tls: 'disable', password: db.password },
+    source,
+    deskId: randomUUID(),
+    log: () => {},
+  });
   opened.push(store);
   return store;
 }
 /** 5000 outputs of one run, as a 5000-item collection's run gives them. */
 const facts = (run: number) =>
-  factsOf(Array.from({ length: 5000 }, (_, i) => ({ asin: `B${String(i).padStart(9, '0')}`, title: `Item ${i}`, price: `$${(10 + ((i * run) % 90)).toFixed(2)}`, availability: 'In stock' })));
+  factsOf(
+    Array.from({ length: 5000 }, (_, i) => ({
+      asin: `B${String(i).padStart(9, '0')}`,
+      title: `Item ${i}`,
+      price: `$${(10 + ((i * run) % 90)).toFixed(2)}`,
+      availability: 'In stock',
+    })),
+  );
 const sql = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = [], url = db.url): Promise<T[]> => {
   const client = new pg.Client({ connectionString: url, types: { getTypeParser: typeParser as pg.CustomTypesConfig['getTypeParser'] } });
   await client.connect();
@@ -98,7 +110,10 @@ describe('a team copy that cannot be reached', () => {
     await store.saveCollections([syntheticCollection(3)], at);
     gate.down();
     const error = await store.collections().catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'store-unreachable', message: expect.stringMatching(/^The team copy \(PostgreSQL at 127\.0\.0\.1:\d+\/t_\w+\) cannot be reached: /) });
+    expect(error).toMatchObject({
+      kind: 'store-unreachable',
+      message: expect.stringMatching(/^The team copy \(PostgreSQL at 127\.0\.0\.1:\d+\/t_\w+\) cannot be reached: /),
+    });
     expect(store.reachable()).toBe(false);
     // Meanwhile another desk archives.
     await desk(source).saveRuns(3, [syntheticRun(8)], at);
@@ -111,14 +126,31 @@ describe('a team copy that cannot be reached', () => {
   it('refuses a copy written by a newer version of the app, and a wrong password, with the reason', async () => {
     const newer = await freshDatabase();
     try {
-      await sql('CREATE SCHEMA desk_store; CREATE TABLE desk_store.migrations (version integer PRIMARY KEY); INSERT INTO desk_store.migrations VALUES (99)', [], newer.url);
-      const store = createPostgresStore({ settings: { connection: newer.connection, tls: 'disable', password: newer.password }, source: testSource(), deskId: randomUUID(), log: () => {} });
-      await expect(store.collections()).rejects.toMatchObject({ kind: 'store-unreachable', message: expect.stringMatching(/written by a newer version of the app \(schema 99/) });
+      await sql(
+        'CREATE SCHEMA desk_store; CREATE TABLE desk_store.migrations (version integer PRIMARY KEY); INSERT INTO desk_store.migrations VALUES (99)',
+        [],
+        newer.url,
+      );
+      const store = createPostgresStore({
+        settings: { connection: newer.connection, tls: 'disable', password: newer.password },
+        source: testSource(),
+        deskId: randomUUID(),
+        log: () => {},
+      });
+      await expect(store.collections()).rejects.toMatchObject({
+        kind: 'store-unreachable',
+        message: expect.stringMatching(/written by a newer version of the app \(schema 99/),
+      });
       await store.close();
     } finally {
       await newer.drop();
     }
-    const wrong = createPostgresStore({ settings: { connection: db.connection, tls: 'disable', password: 'not-it' }, source: testSource(), deskId: randomUUID(), log: () => {} });
+    const wrong = createPostgresStore({
+      settings: { connection: db.connection, tls: 'disable', password: 'not-it' },
+      source: testSource(),
+      deskId: randomUUID(),
+      log: () => {},
+    });
     await expect(wrong.facts()).rejects.toMatchObject({ kind: 'store-unreachable', message: expect.stringMatching(/refused the login/) });
     await wrong.close();
   });
@@ -131,11 +163,28 @@ describe('the schema for BI', () => {
     await store.saveCollections([{ ...syntheticCollection(4, 2), name: 'Shelf' }], at);
     await store.replaceItems(
       4,
-      ['A', 'B'].map((code, i) => ({ itemId: i + 1, key: code, type: 'marketplace', code, postcode: '2000', domain: null, storeId: null, customId: null, createdAt: at, includeRawHtml: null, output: null })),
+      ['A', 'B'].map((code, i) => ({
+        itemId: i + 1,
+        key: code,
+        type: 'marketplace',
+        code,
+        postcode: '2000',
+        domain: null,
+        storeId: null,
+        customId: null,
+        createdAt: at,
+        includeRawHtml: null,
+        output: null,
+      })),
       at,
     );
     await store.saveRuns(4, [syntheticRun(41), syntheticRun(42)], at);
-    await store.archiveRun({ collectionId: 4, runId: 41 }, [factsOf([{ asin: 'A', title: 'Tea\u0000 cups', price: '$10.00', availability: 'In stock' }, { asin: 'B', price: '$5.00', availability: 'In stock' }])]);
+    await store.archiveRun({ collectionId: 4, runId: 41 }, [
+      factsOf([
+        { asin: 'A', title: 'Tea\u0000 cups', price: '$10.00', availability: 'In stock' },
+        { asin: 'B', price: '$5.00', availability: 'In stock' },
+      ]),
+    ]);
     await store.archiveRun({ collectionId: 4, runId: 42 }, [factsOf([{ asin: 'A', title: 'Tea cups', price: '$12.50', availability: 'Out of stock' }])]);
     const done = await setupTeamCopy(db.url, { reader: 'bi_reader', readerPassword: 'read-only-pw' });
     expect(done).toMatchObject({ reader: 'bi_reader', created: true, schemaVersion: 1 });
@@ -145,7 +194,9 @@ describe('the schema for BI', () => {
     reader.password = 'read-only-pw';
     const read = <T extends pg.QueryResultRow>(text: string) => sql<T>(text, [source.account], reader.toString());
 
-    expect(await read(`SELECT collection_name, item_key, latest_run_id, price, in_stock FROM desk.collection_items WHERE account = $1 ORDER BY item_key`)).toEqual([
+    expect(
+      await read(`SELECT collection_name, item_key, latest_run_id, price, in_stock FROM desk.collection_items WHERE account = $1 ORDER BY item_key`),
+    ).toEqual([
       { collection_name: 'Shelf', item_key: 'A', latest_run_id: 42, price: 12.5, in_stock: false },
       { collection_name: 'Shelf', item_key: 'B', latest_run_id: 41, price: 5, in_stock: true },
     ]);
@@ -158,7 +209,9 @@ describe('the schema for BI', () => {
       { run_id: 41, price: 10 },
       { run_id: 42, price: 12.5 },
     ]);
-    expect(await read(`SELECT run_a, run_b, item_key, price_a, price_b, delta, pct, change FROM desk.run_comparison WHERE account = $1 ORDER BY item_key`)).toEqual([
+    expect(
+      await read(`SELECT run_a, run_b, item_key, price_a, price_b, delta, pct, change FROM desk.run_comparison WHERE account = $1 ORDER BY item_key`),
+    ).toEqual([
       { run_a: 41, run_b: 42, item_key: 'A', price_a: 10, price_b: 12.5, delta: 2.5, pct: 25, change: 'stock-out' },
       { run_a: 41, run_b: 42, item_key: 'B', price_a: 5, price_b: null, delta: null, pct: null, change: 'missing' },
     ]);

@@ -66,9 +66,10 @@ describe('two desks on one team copy', () => {
         expect(r.archive).toBe('archived');
         expect([r.output_count, r.stored, r.keys]).toEqual([runs[n]!.processed_count, runs[n]!.processed_count, runs[n]!.processed_count]);
       }
-      const items = await client.query<{ n: number; distinct: number }>(`SELECT count(*)::int AS n, count(DISTINCT item_id)::int AS distinct FROM desk_store.items WHERE collection_id = $1`, [
-        collectionId,
-      ]);
+      const items = await client.query<{ n: number; distinct: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT item_id)::int AS distinct FROM desk_store.items WHERE collection_id = $1`,
+        [collectionId],
+      );
       expect(items.rows[0]).toEqual({ n: 300, distinct: 300 });
     } finally {
       await client.end();

@@ -43,9 +43,7 @@ export function bothStores(): { cases: StoreCase[]; done(): Promise<void> } {
         async open() {
           database ??= freshDatabase();
           const { connection, password } = await database;
-          return keep(
-            createPostgresStore({ settings: { connection, tls: 'disable', password }, source: testSource(), deskId: randomUUID(), log: () => {} }),
-          );
+          return keep(createPostgresStore({ settings: { connection, tls: 'disable', password }, source: testSource(), deskId: randomUUID(), log: () => {} }));
         },
       },
     ],
