@@ -27,6 +27,8 @@ export const localCopyKeys = {
   status: () => [...localCopyKeys.all, 'status'] as const,
   /** The sync engine's one freshness (`localCopy.syncStatus`, then `sync.status` events). */
   sync: () => [...localCopyKeys.all, 'sync'] as const,
+  /** A profile's copy being moved into its team copy: runs moved so far (`copyStore.progress` events). */
+  move: (profileId: string) => [...localCopyKeys.all, 'move', profileId] as const,
 };
 
 const isRecordKey = (key: readonly unknown[]): boolean => key[0] === localCopyKeys.all[0] && key[2] === 'record';
@@ -53,4 +55,9 @@ export function localCopyChanged(client: QueryClient, event: Pick<DeskEvent<'loc
 /** A `sync.status` event: stored as the one freshness every mirrored view shows. */
 export function applySyncStatus(client: QueryClient, status: SyncStatus): void {
   client.setQueryData(localCopyKeys.sync(), status);
+}
+
+/** A `copyStore.progress` event: how far the move of a profile's copy into its team copy is. */
+export function applyMoveProgress(client: QueryClient, event: DeskEvent<'copyStore.progress'>): void {
+  client.setQueryData(localCopyKeys.move(event.profileId), { done: event.done, total: event.total });
 }

@@ -5,6 +5,7 @@ import type { localViewSchema } from '../../shared/bridge/methods/exports.ts';
 import { unwrap } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import type { SyncFocus } from '../../shared/bridge/methods/local-copy.ts';
+import type { TeamCopySettings } from '../../shared/bridge/team-copy.ts';
 import { localCopyChanged, localCopyKeys } from './local-copy-cache.ts';
 import { LOCAL_STALE_MS } from './lifetimes.ts';
 
@@ -118,6 +119,40 @@ export function setRetentionMutation(client: QueryClient) {
 export function purgeLocalCopyMutation(client: QueryClient) {
   return mutationOptions({
     mutationFn: (input: { profileId: string }) => unwrap(desk.localCopy.purge(input)),
+    onSuccess: () => localCopyChanged(client, { collectionId: null, what: 'all' }),
+  });
+}
+
+/** How far the move of a profile's copy into its team copy is (set by `copyStore.progress` events; null before any). */
+export function moveProgressQuery(profileId: string) {
+  return queryOptions<{ done: number; total: number } | null>({
+    queryKey: localCopyKeys.move(profileId),
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Connects to a team copy's server as the desk would, without changing anything. */
+export function testTeamCopyMutation() {
+  return mutationOptions({
+    mutationFn: (input: { profileId: string; settings: TeamCopySettings }) => unwrap(desk.copyStore.test(input)),
+  });
+}
+
+/** Keeps a profile's copy in its team copy from now on (moving the copy on this machine in). */
+export function teamCopyMutation(client: QueryClient) {
+  return mutationOptions({
+    mutationFn: (input: { profileId: string; settings: TeamCopySettings }) => unwrap(desk.copyStore.usePostgres(input)),
+    onSettled: (_data, _error, input) => client.setQueryData(localCopyKeys.move(input.profileId), null),
+    onSuccess: () => localCopyChanged(client, { collectionId: null, what: 'all' }),
+  });
+}
+
+/** Keeps a profile's copy on this machine again (rebuilt from the service). */
+export function embeddedCopyMutation(client: QueryClient) {
+  return mutationOptions({
+    mutationFn: (input: { profileId: string }) => unwrap(desk.copyStore.useEmbedded(input)),
     onSuccess: () => localCopyChanged(client, { collectionId: null, what: 'all' }),
   });
 }

@@ -11,9 +11,11 @@ import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatBytes, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { TeamCopy } from './team-copy.tsx';
 
 /** One profile's copy: size, counts, how long results are kept, and a purge behind a confirmation. */
-function ProfileCopy({ copy, name }: { copy: LocalCopyProfile; name: string }) {
+function ProfileCopy({ copy, name, builtIn }: { copy: LocalCopyProfile; name: string; builtIn: boolean }) {
+  const team = copy.store.kind === 'postgres';
   const client = useQueryClient();
   const retention = useMutation(setRetentionMutation(client));
   const purge = useMutation(purgeLocalCopyMutation(client));
@@ -29,14 +31,19 @@ function ProfileCopy({ copy, name }: { copy: LocalCopyProfile; name: string }) {
     <article className="local-copy-profile stack" aria-label={`Local copy of ${name}`}>
       <h3>{name}</h3>
       <p>
-        <strong>{formatBytes(copy.bytes)}</strong> on this machine · {formatNumber(copy.collections)} collections · {formatNumber(copy.runs)} runs ·{' '}
-        {formatNumber(copy.outputs)} outputs · {copy.asOf === null ? 'never refreshed' : `as of ${formatDateTime(copy.asOf)}`}
+        <strong>{formatBytes(copy.bytes)}</strong> {team ? 'in the team copy (its whole database on the server)' : 'on this machine'} ·{' '}
+        {formatNumber(copy.collections)} collections · {formatNumber(copy.runs)} runs · {formatNumber(copy.outputs)} outputs ·{' '}
+        {copy.asOf === null ? 'never refreshed' : `as of ${formatDateTime(copy.asOf)}`}
         {!copy.online && ' · service unreachable at the last call'}
       </p>
       <div className="form-row">
         <NumberField
           label="Keep results for (days)"
-          hint="Empty keeps them for good. Older runs are removed from this machine only."
+          hint={
+            team
+              ? 'Empty keeps them for good. The team’s setting: older runs are removed from the team copy for every desk.'
+              : 'Empty keeps them for good. Older runs are removed from this machine only.'
+          }
           value={days}
           min={1}
           max={36500}
@@ -46,11 +53,14 @@ function ProfileCopy({ copy, name }: { copy: LocalCopyProfile; name: string }) {
         <Button onClick={() => save(days)} disabled={invalid || days === copy.retentionDays} loading={retention.isPending}>
           Save
         </Button>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          Purge…
-        </Button>
+        {!team && (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Purge…
+          </Button>
+        )}
       </div>
       {retention.error && <ErrorMessage variant="inline" error={asBridgeError(retention.error)} title="The retention was not changed" />}
+      <TeamCopy copy={copy} name={name} builtIn={builtIn} />
       <ConfirmDialog
         open={confirming}
         title={`Purge the local copy of ${name}?`}
@@ -80,15 +90,23 @@ function ProfileCopy({ copy, name }: { copy: LocalCopyProfile; name: string }) {
 export function LocalCopySection() {
   const status = useQuery(localStatusQuery());
   const profiles = useQuery(profilesQuery());
-  const nameOf = (id: string) => profiles.data?.profiles.find((p) => p.id === id)?.name ?? id;
+  const profileOf = (id: string) => profiles.data?.profiles.find((p) => p.id === id);
   return (
-    <SettingsSection title="Local copy" description="Items and run results kept on this machine for search, history, comparisons and offline reading.">
+    <SettingsSection
+      title="Local copy"
+      description="Items and run results kept for search, history, comparisons and offline reading: on this machine, or in a team copy on a PostgreSQL server that the desks of a team share."
+    >
       {status.error ? (
         <ErrorMessage error={asBridgeError(status.error)} title="The local copy could not be read" onRetry={() => void status.refetch()} />
       ) : (
         <div className="stack">
           {(status.data?.profiles ?? []).map((copy) => (
-            <ProfileCopy key={copy.profileId} copy={copy} name={nameOf(copy.profileId)} />
+            <ProfileCopy
+              key={copy.profileId}
+              copy={copy}
+              name={profileOf(copy.profileId)?.name ?? copy.profileId}
+              builtIn={profileOf(copy.profileId)?.builtIn ?? true}
+            />
           ))}
         </div>
       )}
