@@ -70,7 +70,8 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
 
   /** A team copy's store for a profile (it connects on first use). */
   const teamStore = async (profileId: string, config: TeamCopyConfig): Promise<CopyStore> => {
-    const password = await options.secrets.get(teamCopyPasswordAccount(profileId)).catch(() => null);
+    // A keychain that cannot be read says so in place (the screens show why), rather than a login the server refuses.
+    const password = await options.secrets.get(teamCopyPasswordAccount(profileId));
     const store = createPostgresStore({ settings: { connection: config.connection, tls: config.tls, password }, source: config.source, deskId, log });
     store.onChange((collectionId, what) => options.publish(profileId, collectionId, what));
     return store;

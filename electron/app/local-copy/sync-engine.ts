@@ -143,7 +143,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     deps.log(`sync: ${what} failed: ${why}`);
     const at = now();
     if (outcome === 'offline' || outcome === 'copy-unreachable') {
-      // The team copy down: the screens read the service live meanwhile, and the retries catch the copy up once it is back.
+      // Offline, or the team copy down (the screens read the service live meanwhile): short retries catch up once it is back.
       setState(outcome, outcome === 'copy-unreachable' ? why : undefined);
       // One request per retry: the open collection's record, or the list when none is open.
       const wait = Math.max(scale(retryMs), retryAfterMs ?? 0);

@@ -32,7 +32,8 @@ async function collectionOfWrite(store: CopyStore, method: string, input: unknow
   const area = method.split('.')[0] ?? '';
   const itemId = idIn(input, 'asin_id', 'sku_id');
   const type = ITEM_TYPES[area];
-  if (itemId === null || type === undefined) return null;
+  // A team copy out of reach is not waited for: the next pass finds the change.
+  if (itemId === null || type === undefined || !store.reachable()) return null;
   return store.collectionOfItem(itemId, type);
 }
 
