@@ -24,6 +24,8 @@ export interface CopyStoreConfigs {
   get(profileId: string): Promise<TeamCopyConfig | null>;
   /** Sets (or with null clears) a profile's team copy; saved atomically before it resolves. */
   set(profileId: string, config: TeamCopyConfig | null): Promise<void>;
+  /** Forgets the team copies of profiles that no longer exist. */
+  prune(profileIds: ReadonlySet<string>): Promise<void>;
 }
 
 /** The configs in `<data dir>/copy-stores.json`, read on first use; a corrupt file is moved aside (every copy embedded). */
@@ -38,22 +40,33 @@ export function copyStoreConfigs(dataDir: string, log: (line: string) => void): 
       { onCorrupt: ({ movedTo, reason }) => log(`local copy: ${file} ${reason}; moved to ${movedTo}`) },
     ));
   let queue: Promise<unknown> = Promise.resolve();
+  /** Changes the file, one change after another, each on the one saved before. */
+  const change = (edit: (profiles: Record<string, TeamCopyConfig>) => boolean): Promise<void> => {
+    const run = queue
+      .catch(() => undefined)
+      .then(async () => {
+        const profiles = { ...(await load()).profiles };
+        if (!edit(profiles)) return;
+        const next = { version: 1 as const, profiles };
+        await writeFileAtomic(file, `${JSON.stringify(next, null, 2)}\n`);
+        state = Promise.resolve(next);
+      });
+    queue = run;
+    return run;
+  };
   return {
     get: async (profileId) => (await load()).profiles[profileId] ?? null,
-    set(profileId, config) {
-      const run = queue
-        .catch(() => undefined)
-        .then(async () => {
-          const current = await load();
-          const profiles = { ...current.profiles };
-          if (config === null) delete profiles[profileId];
-          else profiles[profileId] = config;
-          const next = { version: 1 as const, profiles };
-          await writeFileAtomic(file, `${JSON.stringify(next, null, 2)}\n`);
-          state = Promise.resolve(next);
-        });
-      queue = run;
-      return run;
-    },
+    set: (profileId, config) =>
+      change((profiles) => {
+        if (config === null) delete profiles[profileId];
+        else profiles[profileId] = config;
+        return true;
+      }),
+    prune: (profileIds) =>
+      change((profiles) => {
+        const gone = Object.keys(profiles).filter((id) => !profileIds.has(id));
+        for (const id of gone) delete profiles[id];
+        return gone.length > 0;
+      }),
   };
 }

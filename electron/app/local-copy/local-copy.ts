@@ -3,12 +3,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalCopyProfile, SyncStatus } from '../../../shared/bridge/methods/local-copy.ts';
 import type { CopyStoreView } from '../../../shared/bridge/team-copy.ts';
+import { describeError } from '../bridge/redact.ts';
 import type { Connection } from '../connection/connection.ts';
 import { DeskError, translated } from '../connection/desk-error.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
 import { teamCopyPasswordAccount } from '../secrets/secret-store.ts';
-import { copyStoreConfigs, type TeamCopyConfig } from './copy-store-config.ts';
+import { COPY_STORES_FILE, copyStoreConfigs, type TeamCopyConfig } from './copy-store-config.ts';
 import { isStoreUnreachable, type ChangedPart, type CopyReads, type CopyStore } from './copy-store.ts';
 import { liveReads } from './live-reads.ts';
 import { localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
@@ -101,11 +102,9 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
   // A profile removed from the desk takes its local copy with it (open or not); a switch starts the sync over.
   options.profiles.onChange((view) => {
     if (view.activeId !== sync.profileId()) sync.reset();
-    for (const id of [...stores.keys()]) {
-      if (view.profiles.some((p) => p.id === id)) continue;
-      void close(id);
-      void configs.set(id, null);
-    }
+    const ids = new Set(view.profiles.map((p) => p.id));
+    for (const id of [...stores.keys()]) if (!ids.has(id)) close(id).catch(() => undefined);
+    configs.prune(ids).catch((error: unknown) => log(`local copy: ${COPY_STORES_FILE} could not be written: ${describeError(error)}`));
     const kept = new Set(view.profiles.map((p) => localCopyFile(dataDir, p.id)));
     let names: string[];
     try {

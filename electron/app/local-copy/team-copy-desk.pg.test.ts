@@ -65,6 +65,9 @@ const teamConnection = () => {
 };
 const runs = async () => (await t.value<{ runs: LocalRun[] }>('localCopy.runs', { collectionId })).runs;
 const archived = (n: number) => waitUntil(async () => ((await runs()).filter((r) => r.archive === 'archived').length >= n ? true : undefined));
+const client = () => createServiceClient({ baseUrl: remote.baseUrl, credential: async () => ({ kind: 'apiKey', value: remote.apiKey }) });
+/** The service account the desk's team copy belongs to, as another desk on it names it. */
+const source = async () => ({ baseUrl: remote.baseUrl, account: String((await client().call(serviceContract.accounts.accountDetails, {})).id) });
 const status = async () => (await t.value<{ profiles: LocalCopyProfile[] }>('localCopy.status')).profiles.find((p) => p.profileId === profileId);
 
 describe('a profile’s copy in a team copy', () => {
@@ -120,17 +123,15 @@ describe('a profile’s copy in a team copy', () => {
 
   it('shows what another desk archived without reading the service itself', async () => {
     const run = await runToEnd(remote, collectionId);
-    const client = createServiceClient({ baseUrl: remote.baseUrl, credential: async () => ({ kind: 'apiKey', value: remote.apiKey }) });
-    const { id: account } = await client.call(serviceContract.accounts.accountDetails, {});
     const other = createPostgresStore({
       settings: { connection: db.connection, tls: 'disable', password: db.password },
-      source: { baseUrl: remote.baseUrl, account: String(account) },
+      source: await source(),
       deskId: randomUUID(),
       log: () => {},
     });
     const from = t.events.length;
     const asked = requests;
-    await syncCollection({ store: other, client, changed: () => {}, log: () => {} }, collectionId, { items: true, runs: true });
+    await syncCollection({ store: other, client: client(), changed: () => {}, log: () => {} }, collectionId, { items: true, runs: true });
     await other.close();
     await t.waitForEvent('localCopy.changed', (p) => p.collectionId === collectionId && p.what === 'runs', { from });
     expect((await runs()).find((r) => r.runId === run.id)).toMatchObject({ archive: 'archived', outputCount: run.processed_count });
@@ -173,5 +174,22 @@ describe('a profile’s copy in a team copy', () => {
     await t.value('localCopy.refresh', { collectionId });
     await archived(4);
     expect(existsSync(localCopyFile(t.dataDir, profileId))).toBe(true);
+  });
+
+  it('forgets a removed profile’s team copy and its password on this computer, leaving the team copy to the others', async () => {
+    await t.value('copyStore.usePostgres', { profileId, settings: { connection: teamConnection(), tls: 'disable', password: db.password } });
+    expect(readFileSync(join(t.dataDir, COPY_STORES_FILE), 'utf8')).toContain(profileId);
+    await t.value('profiles.switch', { id: 'sandbox' });
+    await t.value('profiles.remove', { id: profileId });
+    await waitUntil(async () => !readFileSync(join(t.dataDir, COPY_STORES_FILE), 'utf8').includes(profileId));
+    expect(keychainLookup(service, teamCopyPasswordAccount(profileId))).toBeNull();
+    const other = createPostgresStore({
+      settings: { connection: db.connection, tls: 'disable', password: db.password },
+      source: await source(),
+      deskId: randomUUID(),
+      log: () => {},
+    });
+    expect((await other.runs(collectionId)).length).toBe(4);
+    await other.close();
   });
 });

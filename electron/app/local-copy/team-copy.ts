@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { serviceContract } from '../../../shared/api/contract.ts';
 import type { LocalCopyProfile } from '../../../shared/bridge/methods/local-copy.ts';
 import type { TeamCopySettings } from '../../../shared/bridge/team-copy.ts';
+import { rememberSecret } from '../bridge/redact.ts';
 import type { Connection } from '../connection/connection.ts';
 import { DeskError, translated } from '../connection/desk-error.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
@@ -59,6 +60,8 @@ export function createTeamCopyControl(deps: TeamCopyDeps): TeamCopyControl {
     const { connection, tls } = settings;
     connectionParts({ connection, tls });
     const typed = settings.password !== undefined && settings.password !== '' ? settings.password : null;
+    // A password typed to test is masked in the log like a saved one, wherever it might turn up.
+    if (typed !== null) rememberSecret(`team-copy:${profileId}`, typed);
     return { connection, tls, password: typed ?? (await secrets.get(teamCopyPasswordAccount(profileId))) };
   };
 
