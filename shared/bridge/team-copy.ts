@@ -11,9 +11,9 @@ export const TLS_MODES = ['require', 'verify-full', 'disable'] as const;
 export type TlsMode = (typeof TLS_MODES)[number];
 
 /** The longest connection string accepted. */
-export const CONNECTION_MAX = 1024;
+const CONNECTION_MAX = 1024;
 /** The longest database password accepted. */
-export const DB_PASSWORD_MAX = 1024;
+const DB_PASSWORD_MAX = 1024;
 
 /** A team copy's server as the user gives it: the password goes to the OS keychain, never with the rest. */
 export const teamCopySettingsSchema = z
@@ -41,7 +41,7 @@ const EXAMPLE = 'e.g. postgres://analyst@db.example.com:5432/prices';
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** Whether a host is this computer (the only place a team copy may be reached without TLS). */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   return LOOPBACK.has(host.toLowerCase());
 }
 

@@ -6,7 +6,7 @@ import { localCopyProfileSchema } from './local-copy.ts';
 const profileId = z.string().min(1).max(100);
 
 /** What a connection test found. */
-export const teamCopyTestSchema = z.object({
+const teamCopyTestSchema = z.object({
   /** The server's version, e.g. "PostgreSQL 15.18". */
   server: z.string(),
   /** Whether the desk's tables are there and at which version (0: to be created on first use). */

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { DeskError } from '../../connection/desk-error.ts';
 
 /** The schema the desks write (tables: not for BI, they change with migrations). */
-export const STORE_SCHEMA = 'desk_store';
+const STORE_SCHEMA = 'desk_store';
 /** The schema BI tools read: the documented views, stable across versions. */
 export const BI_SCHEMA = 'desk';
 
@@ -25,6 +25,14 @@ END $$;
 
 /** The BI views (schema `desk`): their columns are the documented contract; later migrations only add columns. */
 const BI_VIEWS = `
+CREATE VIEW desk.runs AS
+SELECT s.base_url AS service, s.account, r.collection_id, c.record->>'name' AS collection_name, r.id AS run_id, r.kind, r.stage,
+  desk_store.time_of(r.created_at) AS started_at, desk_store.time_of(r.finished_at) AS finished_at,
+  r.item_count, r.processed_count, r.failed_count, r.archive, r.output_count
+FROM desk_store.runs r
+JOIN desk_store.collections c ON c.source_id = r.source_id AND c.id = r.collection_id
+JOIN desk_store.sources s ON s.id = r.source_id;
+
 CREATE VIEW desk.collection_items AS
 SELECT s.base_url AS service, s.account, c.id AS collection_id, c.record->>'name' AS collection_name, c.request_type,
   i.item_id, i.key AS item_key, i.code, i.type AS item_type, i.postcode, i.domain, i.store_id, i.custom_id,

@@ -157,7 +157,7 @@ describe('a team copy that cannot be reached', () => {
 });
 
 describe('the schema for BI', () => {
-  it('gives a read-only role the four views over what the desks archived, and nothing else', async () => {
+  it('gives a read-only role the views over what the desks archived, and nothing else', async () => {
     const source = testSource();
     const store = desk(source);
     await store.saveCollections([{ ...syntheticCollection(4, 2), name: 'Shelf' }], at);
@@ -208,6 +208,10 @@ describe('the schema for BI', () => {
     expect(await read(`SELECT run_id, price FROM desk.item_history WHERE account = $1 AND collection_id = 4 AND item_key = 'A' ORDER BY at`)).toEqual([
       { run_id: 41, price: 10 },
       { run_id: 42, price: 12.5 },
+    ]);
+    expect(await read(`SELECT collection_name, run_id, archive, output_count FROM desk.runs WHERE account = $1 ORDER BY run_id`)).toEqual([
+      { collection_name: 'Shelf', run_id: 41, archive: 'archived', output_count: 2 },
+      { collection_name: 'Shelf', run_id: 42, archive: 'archived', output_count: 1 },
     ]);
     expect(
       await read(`SELECT run_a, run_b, item_key, price_a, price_b, delta, pct, change FROM desk.run_comparison WHERE account = $1 ORDER BY item_key`),
