@@ -21,6 +21,15 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return date ? absoluteFormat.format(date) : '—';
 }
 
+const timeOfDayFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** A time of day ("10:42"), with the date too when it was not today ("3 Mar 2026, 10:42"); "—" when missing. */
+export function formatTimeOfDay(value: string | number | Date | null | undefined, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  return date.toDateString() === now.toDateString() ? timeOfDayFormat.format(date) : absoluteFormat.format(date);
+}
+
 /** A calendar date without time; "—" when missing. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
