@@ -77,6 +77,8 @@ export const itemKeys = {
   all: ['items'] as const,
   /** Everything read of one collection's items (pages and identities). */
   collection: (collectionId: number) => [...itemKeys.all, collectionId] as const,
+  /** How many items a collection holds, read live at the moment of a decision (run cost, room). */
+  count: (collectionId: number) => [...itemKeys.collection(collectionId), 'count'] as const,
   /** One page of a collection's items of a type. */
   page: (collectionId: number, type: ItemType, page: ItemsPage) => [...itemKeys.collection(collectionId), 'page', type, page] as const,
 };
@@ -126,6 +128,8 @@ export const accountKeys = {
   profile: () => [...accountKeys.all, 'profile'] as const,
   /** `accounts.credits`: the balance. */
   credits: () => [...accountKeys.all, 'credits'] as const,
+  /** The balance read live for a decision (a run's cost): apart from the polled one, so a poll never hides it. */
+  liveCredits: () => [...accountKeys.credits(), 'live'] as const,
   /** `accounts.accountDetails` (key masked). */
   details: () => [...accountKeys.all, 'details'] as const,
   /** Every payments page. */
@@ -156,6 +160,8 @@ export const connectionKeys = {
   credential: (profileId: string) => [...connectionKeys.credentials(), profileId] as const,
   /** The active profile's connection state. */
   state: () => [...connectionKeys.all, 'state'] as const,
+  /** A fresh check of the connection, asked by a dialog that would make a change. */
+  check: () => [...connectionKeys.all, 'check'] as const,
   /** The embedded Sandbox's demo account (`sandbox.account`). */
   sandboxAccount: () => [...connectionKeys.all, 'sandbox-account'] as const,
 };
