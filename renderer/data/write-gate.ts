@@ -34,10 +34,11 @@ export function writeGateOf(view: ConnectionView | undefined, now: Date = new Da
 }
 
 /**
- * One call to the service to see whether it answers now (`connection.check`), stored as main's state
- * (coming back re-reads what had failed). Shared by every open dialog, so two open at once ask once.
+ * What a dialog asks main while `open` (`connection.check`, one call to the service): once as it opens,
+ * then every 10 s while its gate refuses. The answer is stored as main's state (coming back re-reads what
+ * had failed); every open dialog shares the query, so two open at once ask once.
  */
-export function connectionCheckQuery(client: QueryClient) {
+export function gateCheckOptions(client: QueryClient, open: boolean, gate: WriteGate) {
   return queryOptions({
     queryKey: connectionKeys.check(),
     queryFn: async () => {
@@ -47,12 +48,9 @@ export function connectionCheckQuery(client: QueryClient) {
     },
     // Each opening asks again: main's state is only as fresh as its last call.
     staleTime: 0,
+    enabled: open,
+    refetchInterval: gate.allowed ? false : WRITE_GATE_RECHECK_MS,
   });
-}
-
-/** What an open dialog asks of the check: once as it opens, then every 10 s while its gate refuses. */
-export function gateCheckOptions(client: QueryClient, open: boolean, gate: WriteGate) {
-  return queryOptions({ ...connectionCheckQuery(client), enabled: open, refetchInterval: gate.allowed ? false : WRITE_GATE_RECHECK_MS });
 }
 
 /**
