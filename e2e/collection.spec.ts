@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MARKETPLACE_ASIN_PREFIX } from '../shared/api/marketplace-items.ts';
+import { readSeedUsers } from '../sandbox/accounts/seed.ts';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
 import type { DeskApp } from './support/desk-app.ts';
 import { bridge } from './support/bridge.ts';
@@ -196,4 +199,40 @@ test('a marketplace collection: add an ASIN, paste a list, run it, and read its 
   await expect(viewer.getByRole('term').filter({ hasText: /^title$/ })).toBeVisible();
   await expectAccessible(page);
   await saveScreen(page, 'collection-output-json');
+});
+
+/** Adds ASINs through the embedded sandbox's own API with the demo account's key: a change made elsewhere, not by this desk. */
+async function addElsewhere(request: APIRequestContext, desk: DeskApp, body: { collection: number; customer_postcode: string; asins: string }): Promise<void> {
+  const { profiles } = await bridge<{ profiles: { id: string; baseUrl: string }[] }>(request, desk, 'profiles.list', {});
+  const baseUrl = profiles.find((p) => p.id === 'sandbox')?.baseUrl ?? '';
+  const apiKey = readSeedUsers(join(desk.dataDir, 'sandbox'))[0]?.apiKey ?? '';
+  const response = await request.post(`${baseUrl}/api/v1/${MARKETPLACE_ASIN_PREFIX}create/multiple/`, {
+    headers: { 'x-api-key': apiKey },
+    data: { domain: 'marketplace.com.au', ...body },
+  });
+  expect(((await response.json()) as { data: { success_count: number } }).data.success_count).toBe(body.asins.split(',').length);
+}
+
+test('the Run dialog prices the items the service holds when it opens, those added elsewhere included', async ({ openDesk, desk, request }) => {
+  const { collectionId, name, postcode } = await seedMarketplace(request, desk);
+  await bridge(request, desk, 'marketplaceItems.createMultiple', {
+    collection: collectionId,
+    domain: 'marketplace.com.au',
+    customer_postcode: postcode,
+    asins: 'B0E2E10001,B0E2E10002',
+  });
+  const page = await openDesk(`#/collections/${collectionId}`);
+  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '2 / 5,000 items');
+  await page.getByRole('button', { name: 'Run now' }).click();
+  const run = page.getByRole('dialog', { name: `Run ${name} now?` });
+  await expect(run.getByRole('button', { name: 'Run 2 items' })).toBeEnabled();
+  await run.getByRole('button', { name: 'Cancel' }).click();
+
+  // A colleague's script adds three more through the service's API; the page is not reloaded.
+  await addElsewhere(request, desk, { collection: collectionId, customer_postcode: postcode, asins: 'B0E2E10003,B0E2E10004,B0E2E10005' });
+  await page.getByRole('button', { name: 'Run now' }).click();
+  const cost = run.getByLabel('Cost of the run').getByRole('definition');
+  await expect(cost.nth(0)).toHaveText('5');
+  await expect(cost.nth(1)).toHaveText('5 credits');
+  await expect(run.getByRole('button', { name: 'Run 5 items' })).toBeEnabled();
 });

@@ -13,6 +13,9 @@ export const SCRAPE_STAGES = ['queued', 'scraping', 'done', 'failed'] as const;
 /** Connection states of a profile to its service. */
 export const CONNECTION_STATES = ['online', 'offline', 'credential-rejected', 'no-credential'] as const;
 
+/** When a call last got an answer from the service (ISO 8601), or null when none has since the desk started. */
+export const lastReachedAtSchema = z.iso.datetime().nullable();
+
 const id = z.int().positive();
 const count = z.int().min(0);
 
@@ -33,7 +36,12 @@ export const bridgeEvents = {
   /** A watched run processed more items. */
   'run.progress': z.object({ collectionId: id, runnerId: id, processed: count, failed: count, itemCount: count }),
   /** The active profile's connection to its service changed. */
-  'connection.state': z.object({ profileId: z.string(), state: z.enum(CONNECTION_STATES), message: z.string().optional() }),
+  'connection.state': z.object({
+    profileId: z.string(),
+    state: z.enum(CONNECTION_STATES),
+    message: z.string().optional(),
+    lastReachedAt: lastReachedAtSchema,
+  }),
   /** The credit balance may have changed: re-read it. */
   'credits.changed': z.object({}),
   /**

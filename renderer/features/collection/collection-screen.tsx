@@ -171,7 +171,7 @@ export function CollectionScreen({ route }: ScreenProps) {
           )}
         </Tabs>
       )}
-      {type && <RunDialog collectionId={collectionId} name={data.name} itemCount={data.item_count} />}
+      {type && <RunDialog collectionId={collectionId} name={data.name} type={type} />}
     </Screen>
   );
 }

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LIMITS } from '../../../../shared/api/limits.ts';
 import { columnNames } from '../../../../shared/csv/item-columns.ts';
 import { itemKey } from '../../../../shared/csv/row-checks.ts';
 import { toCsv } from '../../../../shared/csv/csv-write.ts';
 import type { BridgeError } from '../../../../shared/bridge/result.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { collectionQuery } from '../../../data/collections.ts';
 import { fetchItemsPage } from '../../../data/items.ts';
+import { liveItemCountQuery, roomLeft } from '../../../data/live-limits.ts';
 import { ALL_ITEMS, itemKeysOf } from '../api/load-check-context.ts';
 import { invalidateAfterUpload, uploadBulk } from '../api/upload-bulk.ts';
 import { countRows, markRows, mergeAnswer, planChunks, readyRows, resendableRows, uploadCells } from '../lib/import-rows.ts';
@@ -58,12 +57,16 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
   if (candidates.length === 0) return;
   patchSession({ phase: 'uploading', stopping: false, error: null, lastRun: null, progress: { step: 'uploading', done: 0, total: candidates.length } });
 
+  // The room is read from the service now (items added elsewhere count); unreadable, nothing is sent.
   let room: number;
   try {
-    const collection = await client.fetchQuery({ ...collectionQuery(target.id), staleTime: 0 });
-    room = Math.max(0, LIMITS.itemsPerCollection - collection.item_count);
+    room = roomLeft(await client.fetchQuery(liveItemCountQuery(target.id, s.type)));
   } catch (error) {
-    patchSession({ phase: 'review', progress: null, error: { title: 'The collection could not be read before the upload', error: asBridgeError(error) } });
+    patchSession({
+      phase: 'review',
+      progress: null,
+      error: { title: 'The collection’s items could not be counted before the upload, so nothing was sent', error: asBridgeError(error) },
+    });
     return;
   }
   const chunks = planChunks(candidates, UPLOAD_CHUNK_ROWS, room);
