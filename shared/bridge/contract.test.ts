@@ -75,6 +75,7 @@ describe('bridge contract', () => {
       'run.progress',
       'scrape.progress',
       'settings.changed',
+      'sync.status',
       'updates.status',
     ]);
     expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'run', collectionId: 1, runnerId: 2 } }).success).toBe(true);
