@@ -136,7 +136,7 @@ test('ASINs a category scrape found, added to a new collection, show it in the C
   const collection = `e2e_shared_found_${suffix()}`;
   await add.getByLabel('Collection name').fill(collection);
   await add.getByRole('button', { name: /^Add \d+ ASINs$/ }).click();
-  await expect(add.getByRole('status')).toContainText(`ASINs added to ${collection}`);
+  await expect(add.getByRole('status').filter({ hasText: 'added to' })).toContainText(`ASINs added to ${collection}`);
   await add.getByRole('button', { name: 'Done' }).click();
 
   await goTo(page, 'Collections');
