@@ -16,6 +16,7 @@ import { localItemsQuery } from '../../data/local-copy.ts';
 import { runsQuery } from '../../data/runs.ts';
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons.tsx';
 import { CollectionFacts } from './components/collection-facts.tsx';
+import { CompareRuns } from './components/compare-runs.tsx';
 import { CsvDropTarget } from './components/csv-import.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';
 import { LiveRun } from './components/live-run.tsx';
@@ -53,7 +54,7 @@ const backLink = (
 /** The collection page (`#/collections/:id`): header, items per type (a CSV dropped anywhere opens the Import screen), runs with live progress, and results. */
 export function CollectionScreen({ route }: ScreenProps) {
   const collectionId = routeCollectionId(route.params.id);
-  const asked = route.query.tab === 'results' || route.query.tab === 'history' ? route.query.tab : 'items';
+  const asked = route.query.tab === 'results' || route.query.tab === 'history' || route.query.tab === 'compare' ? route.query.tab : 'items';
   const collection = useQuery(collectionQuery(collectionId));
   // While the service cannot be reached, the collection is read from the local copy (marked offline).
   const unreachable = isUnreachable(collection.error);
@@ -63,7 +64,13 @@ export function CollectionScreen({ route }: ScreenProps) {
   const runners = useMemo(() => loadedRunners(runs.data), [runs.data]);
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
   const openTab = useCallback(
-    (next: string) => navigate('collection', { id: collectionId }, { tab: next === 'results' || next === 'history' ? next : undefined }, { replace: true }),
+    (next: string) =>
+      navigate(
+        'collection',
+        { id: collectionId },
+        { tab: next === 'results' || next === 'history' || next === 'compare' ? next : undefined },
+        { replace: true },
+      ),
     [collectionId],
   );
   const openResults = useCallback(() => openTab('results'), [openTab]);
@@ -160,11 +167,14 @@ export function CollectionScreen({ route }: ScreenProps) {
             { id: 'items', label: 'Items', count: data.item_count },
             { id: 'results', label: 'Results', ...(runTotal !== undefined ? { count: runTotal } : {}) },
             { id: 'history', label: 'Prices & history' },
+            { id: 'compare', label: 'Compare runs' },
           ]}
           className="collection-tabs"
         >
           {/* Offline, every tab reads the local copy: all items with their prices, the runs and their outputs. */}
-          {tab === 'history' || (offline && tab === 'items') ? (
+          {tab === 'compare' ? (
+            <CompareRuns collectionId={collectionId} />
+          ) : tab === 'history' || (offline && tab === 'items') ? (
             <LocalCopyPanel collectionId={collectionId} />
           ) : tab === 'items' ? (
             <ItemsPanel collectionId={collectionId} type={type} />
