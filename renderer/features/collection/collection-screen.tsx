@@ -39,6 +39,9 @@ const TYPE_LABELS: Record<ItemType | 'category', string> = {
   category: 'Category scrape',
 };
 
+/** The tabs besides Items (the default, which the address leaves out). */
+const OTHER_TABS: ReadonlySet<string> = new Set(['results', 'history', 'compare']);
+
 /** The collection id of the route, or 0 when it is not a positive integer. */
 export function routeCollectionId(raw: string | undefined): number {
   const id = Number(raw);
@@ -54,7 +57,7 @@ const backLink = (
 /** The collection page (`#/collections/:id`): header, items per type (a CSV dropped anywhere opens the Import screen), runs with live progress, and results. */
 export function CollectionScreen({ route }: ScreenProps) {
   const collectionId = routeCollectionId(route.params.id);
-  const asked = route.query.tab === 'results' || route.query.tab === 'history' || route.query.tab === 'compare' ? route.query.tab : 'items';
+  const asked = route.query.tab !== undefined && OTHER_TABS.has(route.query.tab) ? route.query.tab : 'items';
   const collection = useQuery(collectionQuery(collectionId));
   // While the service cannot be reached, the collection is read from the local copy (marked offline).
   const unreachable = isUnreachable(collection.error);
@@ -64,13 +67,7 @@ export function CollectionScreen({ route }: ScreenProps) {
   const runners = useMemo(() => loadedRunners(runs.data), [runs.data]);
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
   const openTab = useCallback(
-    (next: string) =>
-      navigate(
-        'collection',
-        { id: collectionId },
-        { tab: next === 'results' || next === 'history' || next === 'compare' ? next : undefined },
-        { replace: true },
-      ),
+    (next: string) => navigate('collection', { id: collectionId }, { tab: OTHER_TABS.has(next) ? next : undefined }, { replace: true }),
     [collectionId],
   );
   const openResults = useCallback(() => openTab('results'), [openTab]);

@@ -67,7 +67,7 @@ export function HistoryChart({ points, currency }: { points: readonly HistoryPoi
           ),
         )}
         {dateLabels(points.length).map(({ index, anchor }) => (
-          <text key={`date-${index}`} x={x(index)} y={H - 8} textAnchor={anchor} className="history-chart__axis history-chart__date">
+          <text key={`date-${index}`} x={x(index)} y={H - 8} textAnchor={anchor} className="history-chart__axis">
             {formatDate(points[index]?.at ?? '')}
           </text>
         ))}
