@@ -89,9 +89,11 @@ test('a marketplace collection: add an ASIN, paste a list, run it, and read its 
   await paste.getByRole('textbox', { name: 'ASINs' }).fill('B0E2E00002, B0E2E00003\nnot-an-asin B0E2E00001\n\nB0E2E00004 xyz B0E2E00003');
   await expect(paste.getByText('7 ASINs · 1 repeated · 2 not shaped like an ASIN')).toBeVisible();
   await paste.getByRole('button', { name: 'Add 6 ASINs' }).click();
-  await expect(paste.getByText('3 ASINs added')).toBeVisible();
-  await expect(paste.getByText('3 rows not added')).toBeVisible();
-  await expect(paste.getByText('1 repeat in your list sent once')).toBeVisible();
+  // The outcome in place (a notice says the same, above the dialog).
+  const outcome = paste.getByRole('region', { name: 'Outcome of the list' });
+  await expect(outcome.getByText('3 ASINs added')).toBeVisible();
+  await expect(outcome.getByText('3 rows not added')).toBeVisible();
+  await expect(outcome.getByText('1 repeat in your list sent once')).toBeVisible();
   const refused = paste.getByRole('grid', { name: 'Rows not added' });
   await expect(refused.getByRole('row').filter({ hasText: 'not-an-asin' })).toContainText('not 10 capital letters and digits');
   await expect(refused.getByRole('row').filter({ hasText: 'B0E2E00001' })).toContainText('already exists');

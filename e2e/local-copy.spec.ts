@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
 import type { DeskApp } from './support/desk-app.ts';
@@ -67,40 +67,115 @@ async function exportedPath(page: Page, what: string): Promise<string> {
   return path;
 }
 
+/** How many rows a grid shows whole within its own box (the header row included). */
+function rowsInView(grid: Locator): Promise<number> {
+  return grid.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll('[role="row"]')].filter((row) => {
+      const r = row.getBoundingClientRect();
+      return r.top >= box.top && r.bottom <= box.bottom + 1;
+    }).length;
+  });
+}
+
+/** Whether a click at the centre of `target` reaches it: nothing is drawn over it and nothing clips it. */
+async function reachable(target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  if (!box) return false;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return target.evaluate((el, { x, y }) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && el.contains(hit);
+  }, centre);
+}
+
+/** How far the page itself scrolls (0: only the tables scroll). */
+function pageOverflow(page: Page): Promise<number> {
+  return page.getByRole('main').evaluate((el) => el.scrollHeight - el.clientHeight);
+}
+
 test('two runs: every item with its latest price and trend, an item’s history chart, the comparison and a typed XLSX export', async ({
   openDesk,
   desk,
   request,
 }) => {
-  const { collectionId, runs } = await twoArchivedRuns(request, desk, ['P-100', 'P-200', 'P-300', 'P-400']);
+  const skus = Array.from({ length: 30 }, (_, i) => `P-${String(i + 1).padStart(3, '0')}`);
+  const { collectionId, runs } = await twoArchivedRuns(request, desk, skus);
   const page = await openDesk(`#/collections/${collectionId}?tab=history`);
   const table = page.getByRole('grid', { name: 'All items with their latest prices' });
-  await expect(table.getByRole('row').filter({ hasText: 'P-300' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'P-003' })).toBeVisible();
   await expect(page.getByText('Up to date')).toBeVisible();
+  // The table takes the window's height: many rows at 1400×900, and the page itself does not scroll.
+  expect(await rowsInView(table)).toBeGreaterThanOrEqual(12);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
+
+  // A column hidden with the chooser stays hidden after a reload.
+  await page.getByRole('button', { name: 'Columns of the items' }).click();
+  await page.getByRole('group', { name: 'Columns of the items' }).getByRole('checkbox', { name: 'Postcode' }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: 'Postcode' })).toHaveCount(0);
+  await page.reload();
+  await expect(table.getByRole('row').filter({ hasText: 'P-003' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Custom id' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Postcode' })).toHaveCount(0);
+  await saveScreen(page, 'collection-history');
+
+  // Scrolled sideways in a narrow window, the item column stays in view.
+  await page.setViewportSize({ width: 900, height: 900 });
+  await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(50);
+  const gridBox = await table.boundingBox();
+  const codeBox = await table.getByRole('gridcell', { name: 'P-001', exact: true }).boundingBox();
+  expect(codeBox && gridBox && codeBox.x >= gridBox.x && codeBox.x + codeBox.width <= gridBox.x + gridBox.width).toBe(true);
+  // …and the last column is there whole, not cut off by its row.
+  expect(await reachable(table.getByRole('button', { name: 'History of P-001' }))).toBe(true);
+  await page.setViewportSize({ width: 1400, height: 900 });
 
   // The filter reaches every item, not a loaded page.
-  await page.getByRole('searchbox', { name: 'Filter all items' }).fill('P-200');
-  await expect(table.getByRole('row').filter({ hasText: 'P-100' })).toHaveCount(0);
-  await expect(table.getByRole('row').filter({ hasText: 'P-200' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Filter all items' }).fill('P-002');
+  await expect(table.getByRole('row').filter({ hasText: 'P-001' })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: 'P-002' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'History of P-200' }).click();
-  const drawer = page.getByRole('dialog', { name: 'History of P-200' });
-  await expect(drawer.getByRole('img', { name: 'Price and availability over 2 runs' })).toBeVisible();
+  await page.getByRole('button', { name: 'History of P-002' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History of P-002' });
+  const chart = drawer.getByRole('img', { name: 'Price and availability over 2 runs' });
+  await expect(chart).toBeVisible();
   for (const run of runs) await expect(drawer.getByRole('cell', { name: `#${run}` })).toBeVisible();
+  // The last date label is inside the chart's box, not cut off at its edge.
+  const chartBox = await chart.boundingBox();
+  const lastDate = await chart.locator('text').last().boundingBox();
+  expect(chartBox && lastDate && lastDate.x >= chartBox.x && lastDate.x + lastDate.width <= chartBox.x + chartBox.width).toBe(true);
+  // The export's notice stands above the drawer that made it: it is what a click at its centre reaches.
+  await drawer.getByRole('group', { name: 'Export the history of P-002' }).getByRole('button', { name: 'Export CSV' }).click();
+  rmSync(await exportedPath(page, 'the history of P-002'), { force: true });
+  const notice = page.locator('.toast').filter({ hasText: 'the history of P-002' });
+  expect(await reachable(notice)).toBe(true);
   await expectAccessible(page);
-  await drawer.getByRole('button', { name: 'Close' }).first().click();
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(notice).toBeVisible();
 
+  // Compare runs is a tab of its own; its table too takes the window's height.
+  await page.getByRole('tab', { name: 'Compare runs' }).click();
+  await expect(page).toHaveURL(/tab=compare/);
   const totals = page.getByLabel('Comparison totals');
-  await expect(totals.getByText('Items')).toBeVisible();
   await expect(
     totals
       .locator('div')
       .filter({ hasText: /^Items/ })
       .locator('dd'),
-  ).toHaveText('4');
+  ).toHaveText('30');
   await expect(page.getByRole('combobox', { name: 'Before' })).toHaveValue(String(runs[0]));
   await expect(page.getByRole('combobox', { name: 'After' })).toHaveValue(String(runs[1]));
-  await saveScreen(page, 'collection-history');
+  const comparison = page.getByRole('grid', { name: 'Comparison of two runs' });
+  await expect(comparison.getByRole('row').filter({ hasText: 'P-003' })).toBeVisible();
+  expect(await rowsInView(comparison)).toBeGreaterThanOrEqual(12);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
+  // Every header shows its whole name ("Price before", not "Price bef…").
+  const cut = await comparison
+    .getByRole('columnheader')
+    .evaluateAll((headers) => headers.filter((h) => [...h.querySelectorAll('span')].some((s) => s.scrollWidth > s.clientWidth)).map((h) => h.textContent));
+  expect(cut).toEqual([]);
+  await saveScreen(page, 'collection-compare');
 
   await page.getByRole('group', { name: 'Export the comparison' }).getByRole('button', { name: 'Export XLSX' }).click();
   const path = await exportedPath(page, 'the comparison');
@@ -119,7 +194,7 @@ test('two runs: every item with its latest price and trend, an item’s history 
     `availability run ${runs[1]}`,
     'movement',
   ]);
-  expect(sheet?.rowCount).toBe(5);
+  expect(sheet?.rowCount).toBe(31);
   const prices = [2, 3, 4, 5].map((r) => sheet?.getRow(r).getCell(3).value);
   expect(prices.some((v) => typeof v === 'number')).toBe(true);
   rmSync(path, { force: true });

@@ -44,7 +44,7 @@ import type { SettingsDeps } from './settings/settings-handlers.ts';
 import { loadSettingsStore, SETTINGS_FILE } from './settings/settings-store.ts';
 import type { SettingsStore } from './settings/settings-store.ts';
 import { defaultDownloadsFolder } from './files/downloads-folder.ts';
-import type { DeskNotification } from './desk-options.ts';
+import type { DeskNotification } from './desk-notification.ts';
 import { createKeychainStore, DEFAULT_KEYCHAIN_SERVICE, probeKeychain } from './secrets/keychain-store.ts';
 import { shellHandlers } from './shell/shell-handlers.ts';
 import { withReconciledCreates } from './bridge/reconcile-creates.ts';

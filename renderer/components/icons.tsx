@@ -33,6 +33,9 @@ export function defineIcon(name: string, shapes: ReactNode) {
   return Icon;
 }
 
+/** Three columns, for the table column chooser. */
+export const ColumnsIcon = defineIcon('ColumnsIcon', <path d="M2.5 3.5h11v9h-11zM6.2 3.5v9M9.8 3.5v9" />);
+
 /** ×, for close buttons. */
 export const CloseIcon = defineIcon('CloseIcon', <path d="M4 4l8 8M12 4l-8 8" />);
 

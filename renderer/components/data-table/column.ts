@@ -14,4 +14,6 @@ export interface ColumnDef<Row> {
   /** Pixels, or any CSS grid track ('2fr', 'minmax(120px, 1fr)'); default flexible. */
   width?: number | string;
   align?: 'start' | 'end' | 'center';
+  /** False keeps the column out of the column chooser's reach (the item column a row is named by). */
+  hideable?: boolean;
 }

@@ -6,6 +6,8 @@ import { cx } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { Spinner } from '../spinner.tsx';
 import type { ColumnDef } from './column.ts';
+import { shownColumns } from './column-choice.ts';
+import { useColumnChoices } from './column-choice-store.ts';
 import { DataTableHeader } from './data-table-header.tsx';
 import { DataTableRow } from './data-table-row.tsx';
 import { columnTrack, minTableWidth, nextSort, rangeIds, selectionState, toggleAll, toggleId } from './table-model.ts';
@@ -33,6 +35,10 @@ export interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** Fixed row height in pixels (default 32). */
   rowHeight?: number;
+  /** The table's name for the columns it shows: those hidden with a ColumnChooser of the same name stay hidden (filter still reads them). */
+  columnChoice?: string;
+  /** Keeps the first column (and the checkbox column) in view while the table scrolls sideways. */
+  stickyFirstColumn?: boolean;
   /** Height of the scroll area; by default it fills a flex column parent (capped at the viewport). */
   height?: number | string;
   loading?: boolean;
@@ -66,6 +72,8 @@ export function DataTable<Row>({
   onRowActivate,
   rowClassName,
   rowHeight = 32,
+  columnChoice,
+  stickyFirstColumn = false,
   height,
   loading = false,
   empty,
@@ -77,7 +85,10 @@ export function DataTable<Row>({
   const selection = selected ?? NO_SELECTION;
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
   const sort = sortProp !== undefined ? sortProp : ownSort;
+  // Filter and sort read every column; only the shown ones are drawn.
   const view = useTableView(rows, columns, getRowId, filterText, sort);
+  const hidden = useColumnChoices((s) => (columnChoice === undefined ? undefined : s.hidden[columnChoice]));
+  const shown = useMemo(() => shownColumns(columns, hidden), [columns, hidden]);
   const [activeId, setActiveId] = useState<string | null>(null);
   const activeIndex = activeId === null ? -1 : (view.indexOf.get(activeId) ?? -1);
   const anchor = useRef<string | null>(null);
@@ -120,8 +131,8 @@ export function DataTable<Row>({
     scrollRef.current?.scrollTo({ top: 0 });
   }, [filterText]);
 
-  const template = useMemo(() => [...(selectable ? ['36px'] : []), ...columns.map((c) => columnTrack(c.width))].join(' '), [columns, selectable]);
-  const minWidth = useMemo(() => minTableWidth(columns.map((c) => c.width)) + (selectable ? 36 : 0), [columns, selectable]);
+  const template = useMemo(() => [...(selectable ? ['36px'] : []), ...shown.map((c) => columnTrack(c.width))].join(' '), [shown, selectable]);
+  const minWidth = useMemo(() => minTableWidth(shown.map((c) => c.width)) + (selectable ? 36 : 0), [shown, selectable]);
   const allState = useMemo(() => (selectable ? selectionState(view.ids, selection) : 'none'), [selectable, view.ids, selection]);
   const rowDomId = (index: number) => `${baseId}-row-${index}`;
 
@@ -249,12 +260,12 @@ export function DataTable<Row>({
         role="grid"
         aria-label={label}
         aria-rowcount={view.rows.length + 1}
-        aria-colcount={columns.length + (selectable ? 1 : 0)}
+        aria-colcount={shown.length + (selectable ? 1 : 0)}
         aria-multiselectable={selectable || undefined}
         aria-busy={loading || undefined}
         aria-activedescendant={activeRendered ? rowDomId(activeIndex) : undefined}
         tabIndex={0}
-        className={cx('dt', loading && 'dt--loading', className)}
+        className={cx('dt', loading && 'dt--loading', stickyFirstColumn && 'dt--sticky-first', className)}
         style={style}
         onKeyDown={onKeyDown}
         onFocus={(event) => {
@@ -263,7 +274,7 @@ export function DataTable<Row>({
       >
         <div className="dt__inner" style={{ minWidth }}>
           <DataTableHeader
-            columns={columns}
+            columns={shown}
             sort={sort}
             onSort={changeSort}
             selectable={selectable}
@@ -296,7 +307,7 @@ export function DataTable<Row>({
                     index={item.index}
                     domId={rowDomId(item.index)}
                     start={item.start - rowHeight}
-                    columns={columns}
+                    columns={shown}
                     selectable={selectable}
                     selected={selection.has(id)}
                     active={item.index === activeIndex}

@@ -75,5 +75,6 @@ describe('table model: widths', () => {
     expect(columnTrack('2fr')).toBe('2fr');
     expect(columnTrack(undefined)).toContain('1fr');
     expect(minTableWidth([120, undefined, '2fr'])).toBe(312);
+    expect(minTableWidth(['minmax(160px, 2fr)', '140px', 100])).toBe(400);
   });
 });

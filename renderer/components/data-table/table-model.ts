@@ -101,7 +101,17 @@ export function columnTrack(width: number | string | undefined): string {
   return typeof width === 'number' ? `${width}px` : width;
 }
 
-/** The least width the columns need before scrolling sideways (flexible columns count 96px). */
+/** The least width of one column: its pixels, the minimum of a `minmax(Npx, …)` track, else 96px. */
+function leastWidth(width: number | string | undefined): number {
+  if (typeof width === 'number') return width;
+  const least = width === undefined ? null : /^(?:minmax\(\s*)?(\d+(?:\.\d+)?)px/.exec(width);
+  return least ? Number(least[1]) : 96;
+}
+
+/**
+ * The least width the columns need before scrolling sideways: narrower, the rows (which clip what overflows
+ * them) would cut off the last columns.
+ */
 export function minTableWidth(widths: ReadonlyArray<number | string | undefined>): number {
-  return widths.reduce<number>((sum, width) => sum + (typeof width === 'number' ? width : 96), 0);
+  return widths.reduce<number>((sum, width) => sum + leastWidth(width), 0);
 }

@@ -16,6 +16,7 @@ import { localCollectionQuery, localRunsQuery, syncStatusQuery } from '../../dat
 import { runsQuery } from '../../data/runs.ts';
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons.tsx';
 import { CollectionFacts } from './components/collection-facts.tsx';
+import { CompareRuns } from './components/compare-runs.tsx';
 import { CsvDropTarget } from './components/csv-import.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';
 import { LiveRun } from './components/live-run.tsx';
@@ -37,6 +38,9 @@ const TYPE_LABELS: Record<ItemType | 'category', string> = {
   category: 'Category scrape',
 };
 
+/** The tabs besides Items (the default, which the address leaves out). */
+const OTHER_TABS: ReadonlySet<string> = new Set(['results', 'history', 'compare']);
+
 /** The collection id of the route, or 0 when it is not a positive integer. */
 export function routeCollectionId(raw: string | undefined): number {
   const id = Number(raw);
@@ -57,7 +61,7 @@ const backLink = (
  */
 export function CollectionScreen({ route }: ScreenProps) {
   const collectionId = routeCollectionId(route.params.id);
-  const asked = route.query.tab === 'results' || route.query.tab === 'history' ? route.query.tab : 'items';
+  const asked = route.query.tab !== undefined && OTHER_TABS.has(route.query.tab) ? route.query.tab : 'items';
   const copy = useQuery(localCollectionQuery(collectionId));
   const sync = useQuery(syncStatusQuery()).data;
   const record = copy.data?.collection ?? undefined;
@@ -66,7 +70,7 @@ export function CollectionScreen({ route }: ScreenProps) {
   const runners = useMemo(() => loadedRunners(runs.data), [runs.data]);
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
   const openTab = useCallback(
-    (next: string) => navigate('collection', { id: collectionId }, { tab: next === 'results' || next === 'history' ? next : undefined }, { replace: true }),
+    (next: string) => navigate('collection', { id: collectionId }, { tab: OTHER_TABS.has(next) ? next : undefined }, { replace: true }),
     [collectionId],
   );
   const openResults = useCallback(() => openTab('results'), [openTab]);
@@ -159,10 +163,13 @@ export function CollectionScreen({ route }: ScreenProps) {
             { id: 'items', label: 'Items', count: data.item_count },
             { id: 'results', label: 'Results', ...(runTotal !== undefined ? { count: runTotal } : {}) },
             { id: 'history', label: 'Prices & history' },
+            { id: 'compare', label: 'Compare runs' },
           ]}
           className="collection-tabs"
         >
-          {tab === 'history' ? (
+          {tab === 'compare' ? (
+            <CompareRuns collectionId={collectionId} />
+          ) : tab === 'history' ? (
             <LocalCopyPanel collectionId={collectionId} />
           ) : tab === 'items' ? (
             <ItemsPanel collectionId={collectionId} type={type} />

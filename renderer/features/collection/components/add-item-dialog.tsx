@@ -21,7 +21,7 @@ import { codeLabel, itemNoun } from '../lib/item-rows.ts';
 import type { ItemType } from '../lib/item-rows.ts';
 import { EMPTY_ADD_DRAFT, useCollectionUi } from '../stores/collection-ui-store.ts';
 import { LocationFields, useItemDomainId } from './location-fields.tsx';
-import { RoomCheck } from './room-check.tsx';
+import { RoomCheck } from '../../../components/room-check.tsx';
 
 /** Props of AddItemDialog. */
 export interface AddItemDialogProps {

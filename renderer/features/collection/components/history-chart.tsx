@@ -4,6 +4,19 @@ import { formatDate } from '../../../lib/format.ts';
 const W = 480;
 const H = 180;
 const PAD = { left: 48, right: 12, top: 12, bottom: 40 };
+/** Date labels at most (one is about 65 units wide: more would overlap). */
+const MAX_DATE_LABELS = 5;
+
+/**
+ * The points that get a date label, evenly spread with the first and the last always among them, each
+ * anchored so that it stays inside the chart: the first starts at its point, the last ends at its point.
+ */
+function dateLabels(count: number): { index: number; anchor: 'start' | 'middle' | 'end' }[] {
+  if (count === 1) return [{ index: 0, anchor: 'middle' }];
+  const shown = Math.min(count, MAX_DATE_LABELS);
+  const indexes = new Set(Array.from({ length: shown }, (_, k) => Math.round((k * (count - 1)) / (shown - 1))));
+  return [...indexes].map((index) => ({ index, anchor: index === 0 ? 'start' : index === count - 1 ? 'end' : 'middle' }));
+}
 
 /**
  * An item's history: a price line with a point per run (its date below), over an availability band
@@ -53,13 +66,11 @@ export function HistoryChart({ points, currency }: { points: readonly HistoryPoi
             </circle>
           ),
         )}
-        {points.map((p, i) =>
-          points.length <= 8 || i % Math.ceil(points.length / 8) === 0 ? (
-            <text key={`date-${p.runId}`} x={x(i)} y={H - 8} textAnchor="middle" className="history-chart__axis">
-              {formatDate(p.at)}
-            </text>
-          ) : null,
-        )}
+        {dateLabels(points.length).map(({ index, anchor }) => (
+          <text key={`date-${index}`} x={x(index)} y={H - 8} textAnchor={anchor} className="history-chart__axis">
+            {formatDate(points[index]?.at ?? '')}
+          </text>
+        ))}
       </svg>
       <figcaption className="muted">Price line with a point per run; the band below is green in stock, red out of stock.</figcaption>
     </figure>

@@ -4,12 +4,12 @@ import type { LocalItem } from '../../../../shared/bridge/methods/local-copy.ts'
 import { Button } from '../../../components/button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
+import { ColumnChooser } from '../../../components/data-table/column-chooser.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { localItemsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { CompareRuns } from './compare-runs.tsx';
 import { ItemHistoryDrawer } from './item-history-drawer.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
 import { outputColumns } from './output-columns.tsx';
@@ -32,7 +32,7 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
     ),
   };
   return [
-    code,
+    { ...code, hideable: false },
     { id: 'postcode', header: 'Postcode', width: 100, cell: (i) => <span className="num">{i.postcode ?? '—'}</span>, sortValue: (i) => i.postcode },
     { id: 'custom', header: 'Custom id', width: 110, cell: (i) => i.customId ?? <span className="muted">—</span>, sortValue: (i) => i.customId },
     title,
@@ -54,8 +54,9 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
 
 /**
  * The collection as kept on this machine: every item (filter and sort all of them at once, each with its
- * latest price, availability and trend; its history in a drawer), and the comparison of two runs. Works
- * offline, marked so; the service stays the truth for every change.
+ * latest price, availability and trend; its history in a drawer) in a table that fills the window, its
+ * columns chosen and the item column kept in view. Works offline, marked so; the service stays the truth
+ * for every change.
  */
 export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
   const items = useQuery(localItemsQuery(collectionId));
@@ -69,6 +70,7 @@ export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
         <SearchBox label="Filter all items" placeholder="ASIN, SKU, postcode, custom id, title…" onSearch={setFilter} className="items-panel__search" />
         {filter === '' && <span className="muted">{formatNumber(rows.length)} items</span>}
         <span className="spacer" />
+        <ColumnChooser table="prices-history" columns={columns} what="the items" />
         <LocalExportButtons collectionId={collectionId} view={{ kind: 'items' }} what="the items" />
       </div>
       {items.error ? (
@@ -82,12 +84,12 @@ export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
           filterText={filter}
           noun="items"
           onRowActivate={setOpen}
-          height={360}
+          columnChoice="prices-history"
+          stickyFirstColumn
           loading={items.isLoading}
           empty="No items in the local copy yet: it fills in as soon as the service has answered."
         />
       )}
-      <CompareRuns collectionId={collectionId} />
       <ItemHistoryDrawer collectionId={collectionId} itemKey={open?.key ?? null} code={open?.code ?? ''} onClose={() => setOpen(null)} />
     </div>
   );

@@ -21,7 +21,7 @@ import { EMPTY_PASTE_DRAFT, useCollectionUi } from '../stores/collection-ui-stor
 import { BatchOutcome } from './batch-outcome.tsx';
 import { CodeListField } from './code-list-field.tsx';
 import { LocationFields, useItemDomainId, useItemPostcodes } from './location-fields.tsx';
-import { RoomCheck } from './room-check.tsx';
+import { RoomCheck } from '../../../components/room-check.tsx';
 
 /** Props of PasteItemsDialog. */
 export interface PasteItemsDialogProps {

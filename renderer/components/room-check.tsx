@@ -1,6 +1,6 @@
-import { ErrorMessage } from '../../../components/error-message.tsx';
-import { roomProblem } from '../../../data/live-limits.ts';
-import type { LiveReadingView } from '../../../data/live-limits.ts';
+import { ErrorMessage } from './error-message.tsx';
+import { roomProblem } from '../data/live-limits.ts';
+import type { LiveReadingView } from '../data/live-limits.ts';
 
 /** Props of RoomCheck. */
 export interface RoomCheckProps {
