@@ -165,6 +165,7 @@ test.describe('one truth, always fresh', () => {
         .getByRole('row')
         .filter({ hasText: /B0FRESH00/ }),
     ).toHaveCount(2);
+    await openTab(page, /Compare runs/);
     await expect(page.getByLabel('Comparison totals')).toBeVisible();
     await expect(offline).toBeVisible();
     await expect(errorPanel).toHaveCount(0);
