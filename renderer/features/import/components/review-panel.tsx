@@ -22,6 +22,7 @@ import { ImportProgress } from './import-progress.tsx';
 import { ImportSummary } from './import-summary.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
 import { RowsGrid } from './rows-grid.tsx';
+import { SplitPanel } from './split-panel.tsx';
 import { UnsentColumns } from './unsent-columns.tsx';
 import { useSaveText } from '../api/save-text.ts';
 
@@ -105,6 +106,7 @@ export function ReviewPanel() {
         />
       )}
       <ImportSummary rows={rows} counts={counts} lastRun={lastRun} />
+      <SplitPanel />
       {customIds && <CustomIdOutcome run={customIds} locked={locked} onRetry={() => void retryCustomIds(client)} />}
       {file && (
         <UnsentColumns

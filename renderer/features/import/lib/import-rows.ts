@@ -17,6 +17,8 @@ export interface GridRow {
   readonly reason?: string;
   /** Changed by the user since the service rejected it (UI only). */
   readonly edited?: boolean;
+  /** The collection the row was last sent to (a split import fills several). */
+  readonly collectionId?: number;
 }
 
 /** The service's answer to one bulk upload. */
@@ -159,18 +161,28 @@ export function mergeAnswer(type: ItemType, rows: readonly GridRow[], chunk: rea
   return rows.map((row) => {
     if (!inChunk.has(row.rowNumber)) return row;
     const why = reasons.get(row.rowNumber);
-    return why
-      ? { rowNumber: row.rowNumber, values: row.values, errors: [], outcome: 'rejected', reason: why.join('; ') }
-      : { rowNumber: row.rowNumber, values: row.values, errors: [], outcome: 'sent-ok' };
+    return why ? settleRow(row, 'rejected', why.join('; ')) : settleRow(row, 'sent-ok');
   });
 }
 
-/** Sets the outcome of the rows with these numbers (e.g. `sending` before a chunk goes out). */
-export function markRows(rows: readonly GridRow[], numbers: ReadonlySet<number>, outcome: RowOutcome): GridRow[] {
+/** A row sent and answered (or found in its collection): no local reasons, where it went kept. */
+export function settleRow(row: GridRow, outcome: 'sent-ok' | 'rejected', reason?: string): GridRow {
+  return {
+    rowNumber: row.rowNumber,
+    values: row.values,
+    errors: [],
+    outcome,
+    ...(reason !== undefined ? { reason } : {}),
+    ...(row.collectionId !== undefined ? { collectionId: row.collectionId } : {}),
+  };
+}
+
+/** Marks the rows with these numbers `sending` to a collection, before their chunk goes out. */
+export function markSending(rows: readonly GridRow[], numbers: ReadonlySet<number>, collectionId: number): GridRow[] {
   return rows.map((row) => {
     if (!numbers.has(row.rowNumber)) return row;
     const { reason: _reason, edited: _edited, ...rest } = row;
-    return { ...rest, outcome };
+    return { ...rest, outcome: 'sending', collectionId };
   });
 }
 
