@@ -85,6 +85,14 @@ describe('import rows: checks and edits', () => {
     expect(rows.find((r) => r.rowNumber === 6)?.errors).toEqual(['Duplicate of line 2']);
   });
 
+  it('keeps a row the re-check leaves as it was the same object (the journal saves only rows that changed)', () => {
+    const rows = firstCheck();
+    const edited = editCell(rows, 4, 'asin', 'B0AAAAAAA3');
+    const checked = recheck(edited);
+    expect(checked.filter((row, i) => row !== edited[i]).map((row) => row.rowNumber)).toEqual([4]);
+    expect(checked.find((r) => r.rowNumber === 4)?.errors).toEqual([]);
+  });
+
   it('leaves sent and dropped rows alone, and keeps a rejected row rejected (edited) until it is resent', () => {
     let rows = firstCheck().map((r) => (r.rowNumber === 2 ? settleRow(r, 'sent-ok') : r));
     rows = mergeAnswer('marketplace', rows, [rows[1] as GridRow], {

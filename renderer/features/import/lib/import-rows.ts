@@ -53,9 +53,16 @@ export function cellsForCheck(type: ItemType, rows: readonly GridRow[]): string[
   return rows.map((row) => (row.outcome === 'dropped' ? names.map(() => '') : names.map((name) => row.values[name] ?? '')));
 }
 
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameValues = (a: RowValues, b: RowValues): boolean => {
+  const keys = Object.keys(a) as (keyof RowValues)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
 /**
  * Takes a re-check's reasons (and canonical values) into the rows it was made from. Sent and dropped rows
- * keep no reasons (they are settled); rejected rows keep the service's reason beside the new ones.
+ * keep no reasons (they are settled); rejected rows keep the service's reason beside the new ones. A row
+ * the check leaves as it was stays the same object, so the journal saves only the rows that changed.
  */
 export function applyCheck(rows: readonly GridRow[], checked: readonly CheckedRow[]): GridRow[] {
   return rows.map((row, i) => {
@@ -63,6 +70,7 @@ export function applyCheck(rows: readonly GridRow[], checked: readonly CheckedRo
     if (result === undefined || row.outcome === 'sent-ok' || row.outcome === 'dropped' || row.outcome === 'sending') {
       return row.errors.length === 0 ? row : { ...row, errors: [] };
     }
+    if (sameList(row.errors, result.errors) && sameValues(row.values, result.values)) return row;
     return { ...row, values: result.values, errors: result.errors };
   });
 }

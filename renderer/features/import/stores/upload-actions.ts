@@ -26,22 +26,28 @@ const nothingInserted = (error: BridgeError): boolean =>
 
 /**
  * After a chunk's answer was lost (network, timeout): reads its collection again and settles each row of
- * the chunk by whether its item is there now. Rows stay `sending` when even that read fails.
+ * the chunk by whether its item is there now; answers the rows found there. Rows stay `sending` when even
+ * that read fails.
  */
-async function settleLostChunk(chunk: readonly GridRow[], collectionId: number): Promise<void> {
+async function settleLostChunk(chunk: readonly GridRow[], collectionId: number): Promise<number[]> {
   const { type } = session();
   try {
     const present = new Set(itemKeysOf(await fetchItemsPage(collectionId, type, ALL_ITEMS)));
     const originals = new Map(chunk.map((row) => [row.rowNumber, row]));
+    const found: number[] = [];
     patchSession({
       rows: session().rows.map((row) => {
         const original = originals.get(row.rowNumber);
         if (original === undefined) return row;
-        return present.has(itemKey(type, row.values)) ? settleRow(row, 'sent-ok') : original;
+        if (!present.has(itemKey(type, row.values))) return original;
+        found.push(row.rowNumber);
+        return settleRow(row, 'sent-ok');
       }),
     });
+    return found;
   } catch {
     // Left as `sending`: resuming the import reads the collection again and settles them.
+    return [];
   }
 }
 
@@ -72,7 +78,9 @@ async function sendTo(client: QueryClient, collectionId: number, rows: readonly 
         const originals = new Map(chunk.map((row) => [row.rowNumber, row]));
         patchSession({ rows: session().rows.map((row) => originals.get(row.rowNumber) ?? row) });
       } else {
-        await settleLostChunk(chunk, collectionId);
+        const found = await settleLostChunk(chunk, collectionId);
+        for (const number of found) tally.added.add(number);
+        tally.done += found.length;
       }
       patchSession({ error: { title: 'The upload stopped', error: result.error } });
       return 'failed';
@@ -119,9 +127,13 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
   let ended: 'sent' | 'cancelled' | 'failed' = 'sent';
   const touched = new Set<number>();
   // -1 is the chosen collection, then the split's new collections.
-  for (let part = -1; left.length > 0 && ended === 'sent' && (part < 0 || split); part++) {
+  for (let part = -1; left.length > 0 && (part < 0 || split); part++) {
     let collection = chosen;
     if (part >= 0) {
+      if (session().stopping) {
+        ended = 'cancelled';
+        break;
+      }
       try {
         collection = await collectionOfPart(client, chosen, part);
       } catch (error) {
@@ -134,6 +146,7 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
     if (room === 0) continue;
     touched.add(collection.id);
     ended = await sendTo(client, collection.id, left.slice(0, room), tally);
+    if (ended !== 'sent') break;
     left = left.slice(room);
   }
 
@@ -141,6 +154,7 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
   await Promise.all([...touched].map((id) => invalidateAfterUpload(client, id)));
   const counts = countRows(session().rows);
   const settled = counts.ready + counts.invalid + counts.rejected + counts.sending === 0;
+  // Rows of this run that did not go out (their chunk never left, or its answer was lost and they are not there).
   const notSent = candidates.length - tally.done;
   patchSession({
     phase: 'review',
