@@ -242,10 +242,10 @@ function checkLengths(columns: readonly { readonly name: ColumnName; readonly la
 
 /**
  * Checks parsed data rows for an item type: field rules, duplicates within the file and against the
- * collection, the 20,000-row limit and (unless the import is split) the collection's remaining room. Values are trimmed text; only
- * a domain's case, a registered postcode's spelling and `true`/`false` are made canonical. A row with an
- * over-long value gets only that reason (its other checks would quote it). `rowNumbers` are the rows'
- * lines in the file (default: header on line 1, no blank lines).
+ * collection, the 20,000-row limit and (unless the import is split) the collection's remaining room.
+ * Values are trimmed text; only a domain's case, a registered postcode's spelling and `true`/`false` are
+ * made canonical. A row with an over-long value gets only that reason (its other checks would quote it).
+ * `rowNumbers` are the rows' lines in the file (default: header on line 1, no blank lines).
  */
 export function checkRows(
   type: ItemType,
