@@ -204,6 +204,15 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   const chooseSaveIn = chooseSavePath ? (name: string) => chooseSavePath(name, settingsView(settingsDeps).downloadsDir) : undefined;
   const imports = importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) });
   const lastImports = new Map<string, ImportSummary>();
+  /** An import saved: its taskbar/dock progress, and the notice when its sending is done. */
+  const importSaved = (summary: ImportSummary): ImportSummary => {
+    progress.set(`import:${summary.id}`, importFraction(summary));
+    if (importJustDone(lastImports.get(summary.id), summary)) {
+      notify({ kind: 'importDone', target: { kind: 'collection', collectionId: summary.collectionId }, ...importNotification(summary) });
+    }
+    lastImports.set(summary.id, summary);
+    return summary;
+  };
 
   const updates = createUpdateManager({
     updater: options.updater ?? null,
@@ -255,15 +264,8 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...withWriteHooks(itemsHandlers({ connection }), ['items.uploadBulk'], { localCopy, connection }),
     ...imports,
     // Imports show on the taskbar/dock while rows are being sent, and tell when they are done.
-    'imports.save': async (input, ctx) => {
-      const summary = await imports['imports.save'](input, ctx);
-      progress.set(`import:${summary.id}`, importFraction(summary));
-      if (importJustDone(lastImports.get(summary.id), summary)) {
-        notify({ kind: 'importDone', target: { kind: 'collection', collectionId: summary.collectionId }, ...importNotification(summary) });
-      }
-      lastImports.set(summary.id, summary);
-      return summary;
-    },
+    'imports.save': async (input, ctx) => importSaved(await imports['imports.save'](input, ctx)),
+    'imports.saveRows': async (input, ctx) => importSaved(await imports['imports.saveRows'](input, ctx)),
     ...watchHandlers({ watchers, connection }),
     ...localCopyHandlers({ localCopy }),
     ...settingsHandlers(settingsDeps),

@@ -24,6 +24,7 @@ import { ImportProgress } from './import-progress.tsx';
 import { ImportSummary } from './import-summary.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
 import { RowsGrid } from './rows-grid.tsx';
+import { SplitPanel } from './split-panel.tsx';
 import { UnsentColumns } from './unsent-columns.tsx';
 import { useSaveText } from '../api/save-text.ts';
 
@@ -110,6 +111,7 @@ export function ReviewPanel() {
       )}
       <ImportSummary rows={rows} counts={counts} lastRun={lastRun} />
       {status === 'open' && !locked && <WriteRefusal reason={gate.reason} />}
+      <SplitPanel />
       {customIds && <CustomIdOutcome run={customIds} locked={locked || !gate.allowed} onRetry={() => void retryCustomIds(client)} />}
       {file && (
         <UnsentColumns
