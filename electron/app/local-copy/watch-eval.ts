@@ -23,10 +23,16 @@ interface RunRow {
 /**
  * The rules that compare the run with the one before, decided per row in SQL: run B's outputs each with run
  * A's by primary key (the key lookup of queryCompare), plus A's rows B lacks, crossed with the rules; only
- * the rows that match are written, with the item's code and title read from its stored fields. Percentages
- * are compared in whole cents × basis points, so "down ≥ 10 %" is exact.
+ * the rows that match are written, with the item's code and title read from its stored fields. The rules
+ * are read into a table once (json_each in the join would parse them again for every row). Percentages are
+ * compared in whole cents × basis points, so "down ≥ 10 %" is exact.
  */
 const COMPARED = `
+  WITH r AS MATERIALIZED (
+    SELECT json_extract(value, '$.kind') AS kind, json_extract(value, '$.value') AS value,
+      CAST(ROUND(json_extract(value, '$.value') * 100) AS INTEGER) AS hundredths
+    FROM json_each($rules)
+  )
   INSERT OR IGNORE INTO watch_matches (run_id, collection_id, previous_run_id, key, rule, value, code, title,
     price_before, price_after, currency, availability_before, availability_after)
   SELECT $run, $collection, $previous, p.key, r.kind, r.value,
@@ -41,11 +47,7 @@ const COMPARED = `
     SELECT a.key, a.price, NULL, a.in_stock, NULL, a.availability, NULL, a.currency, a.detail_id, 0, 1
     FROM outputs a WHERE a.run_id = $previous AND NOT EXISTS (SELECT 1 FROM outputs b WHERE b.run_id = $run AND b.key = a.key)
   ) p
-  JOIN (
-    SELECT json_extract(value, '$.kind') AS kind, json_extract(value, '$.value') AS value,
-      CAST(ROUND(json_extract(value, '$.value') * 100) AS INTEGER) AS hundredths
-    FROM json_each($rules)
-  ) r
+  CROSS JOIN r
   JOIN details d ON d.id = p.detail
   WHERE CASE r.kind
     WHEN 'priceDownPct' THEN p.pb < p.pa AND (p.pa - p.pb) * 10000 >= r.hundredths * p.pa
@@ -73,7 +75,7 @@ const FAILED = `
   LEFT JOIN details d ON d.id = o.detail_id
   WHERE i.collection_id = $collection
     AND julianday(i.created_at) <= julianday($oldestAt)
-    AND NOT EXISTS (SELECT 1 FROM json_each($streak) s JOIN outputs f ON f.run_id = s.value AND f.key = i.key)
+    AND NOT EXISTS (SELECT 1 FROM outputs f WHERE f.run_id IN (SELECT value FROM json_each($streak)) AND f.key = i.key)
     AND ($before IS NULL OR o.key IS NOT NULL OR julianday(i.created_at) > julianday($beforeAt))
   GROUP BY i.key`;
 

@@ -96,8 +96,8 @@ export function matchFacets(db: DatabaseSync): {
   return { collections: collections.map((c) => ({ collectionId: c.id, name: nameOf(c.name, c.id), count: c.count })), rules };
 }
 
-/** Which matches to mark read: some by id, a run's, or all. */
-export type ReadSelection = { matchIds: number[] } | { runId: number } | { all: true };
+/** Which matches to mark read: some by id, or all. */
+export type ReadSelection = { matchIds: number[] } | { all: true };
 
 /** Marks matches read; answers how many were unread before. */
 export function markRead(db: DatabaseSync, which: ReadSelection): number {
@@ -106,6 +106,5 @@ export function markRead(db: DatabaseSync, which: ReadSelection): number {
       db.prepare('UPDATE watch_matches SET read = 1 WHERE read = 0 AND id IN (SELECT value FROM json_each(?))').run(JSON.stringify(which.matchIds)).changes,
     );
   }
-  if ('runId' in which) return Number(db.prepare('UPDATE watch_matches SET read = 1 WHERE read = 0 AND run_id = ?').run(which.runId).changes);
   return Number(db.prepare('UPDATE watch_matches SET read = 1 WHERE read = 0').run().changes);
 }

@@ -104,15 +104,15 @@ describe('watch rules on the runs of a collection', () => {
     expect(listMatches(stub.db, { runId: 3, rule: 'failedRuns' }, null)[0]).toMatchObject({ priceBefore: 5, title: 'Part P2', priceAfter: null });
   });
 
-  it('leave runs that finished before the copy was made, and mark read one, a run or all', async () => {
+  it('leave runs that finished before the copy was made, and mark read some or all', async () => {
     saveRules(stub.db, collection.id, [{ kind: 'priceUpPct', value: 1 }]);
     setMeta(stub.db, 'watch_from', '2026-01-01T02:30:00Z');
     await archiveRuns({ P1: [1, 2, 3, 4], P2: [1, 2, 3, 4] });
     expect([1, 2, 3, 4].map((run) => matched(run).length)).toEqual([0, 0, 2, 2]);
     expect(unreadCount(stub.db)).toBe(4);
-    const [one] = listMatches(stub.db, { runId: 3 }, null);
+    const [one, two] = listMatches(stub.db, { runId: 3 }, null);
     expect(markRead(stub.db, { matchIds: [one!.id] })).toBe(1);
-    expect(markRead(stub.db, { runId: 3 })).toBe(1);
+    expect(markRead(stub.db, { matchIds: [one!.id, two!.id] })).toBe(1);
     expect(unreadCount(stub.db)).toBe(2);
     expect(markRead(stub.db, { all: true })).toBe(2);
     expect(unreadCount(stub.db)).toBe(0);

@@ -89,12 +89,8 @@ export const inboxMethods = {
     }),
   ),
   'inbox.markRead': method(
-    'Marks matches read: some by id, a run’s, or all of them.',
-    z.union([
-      z.object({ matchIds: z.array(id).min(1).max(INBOX_PAGE) }).strict(),
-      z.object({ runId: id }).strict(),
-      z.object({ all: z.literal(true) }).strict(),
-    ]),
+    'Marks matches read: some by id (a line, or the lines of a run as shown), or all of them.',
+    z.union([z.object({ matchIds: z.array(id).min(1).max(INBOX_PAGE) }).strict(), z.object({ all: z.literal(true) }).strict()]),
     z.object({ marked: count, unread: count }),
   ),
   'inbox.unread': method('How many matches are unread (the sidebar’s badge).', z.object({}).strict(), z.object({ unread: count })),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LocalItem } from '../../../../shared/bridge/methods/local-copy.ts';
 import { Button } from '../../../components/button.tsx';
@@ -9,6 +9,7 @@ import { SearchBox } from '../../../components/search-box.tsx';
 import { localItemsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { navigate } from '../../../lib/use-route.ts';
 import { CompareRuns } from './compare-runs.tsx';
 import { ItemHistoryDrawer } from './item-history-drawer.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
@@ -55,14 +56,19 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
 /**
  * The collection as kept on this machine: every item (filter and sort all of them at once, each with its
  * latest price, availability and trend; its history in a drawer), and the comparison of two runs. Works
- * offline, marked so; the service stays the truth for every change.
+ * offline, marked so; the service stays the truth for every change. The open history is the route's `item`
+ * (the Changes inbox links to it).
  */
-export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
+export function LocalCopyPanel({ collectionId, openItem }: { collectionId: number; openItem: string | null }) {
   const items = useQuery(localItemsQuery(collectionId));
   const [filter, setFilter] = useState('');
-  const [open, setOpen] = useState<LocalItem | null>(null);
-  const [columns] = useState(() => columnsFor(setOpen));
+  const openHistory = useCallback(
+    (item: LocalItem) => navigate('collection', { id: collectionId }, { tab: 'history', item: item.key }, { replace: true }),
+    [collectionId],
+  );
+  const columns = useMemo(() => columnsFor(openHistory), [openHistory]);
   const rows = items.data?.items ?? [];
+  const open = openItem === null ? null : { key: openItem, code: rows.find((i) => i.key === openItem)?.code ?? openItem };
   return (
     <div className="local-copy-panel stack">
       <div className="items-panel__toolbar">
@@ -81,14 +87,19 @@ export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
           label="All items with their latest prices"
           filterText={filter}
           noun="items"
-          onRowActivate={setOpen}
+          onRowActivate={openHistory}
           height={360}
           loading={items.isLoading}
           empty="No items in the local copy yet: it fills in as soon as the service has answered."
         />
       )}
       <CompareRuns collectionId={collectionId} />
-      <ItemHistoryDrawer collectionId={collectionId} itemKey={open?.key ?? null} code={open?.code ?? ''} onClose={() => setOpen(null)} />
+      <ItemHistoryDrawer
+        collectionId={collectionId}
+        itemKey={open?.key ?? null}
+        code={open?.code ?? ''}
+        onClose={() => navigate('collection', { id: collectionId }, { tab: 'history' }, { replace: true })}
+      />
     </div>
   );
 }
