@@ -1,6 +1,8 @@
 import type { BridgeHandlers } from '../../../shared/bridge/define.ts';
 import { INBOX_PAGE, type inboxMethods } from '../../../shared/bridge/methods/inbox.ts';
 import type { BridgeContext } from '../bridge/router.ts';
+import { DeskError } from '../connection/desk-error.ts';
+import { storedCollection } from './local-queries.ts';
 import type { LocalCopy } from './local-copy.ts';
 import { countMatches, listMatches, markRead, matchFacets, unreadCount } from './watch-queries.ts';
 import { ruleSet, saveRules } from './watch-rules-store.ts';
@@ -13,7 +15,13 @@ export function inboxHandlers(deps: { localCopy: LocalCopy }): BridgeHandlers<ty
   const active = () => deps.localCopy.activeDb().db;
   return {
     'inbox.rules': async ({ collectionId }) => ruleSet(active(), collectionId ?? null),
-    'inbox.setRules': async ({ collectionId, rules }) => saveRules(active(), collectionId ?? null, rules),
+    'inbox.setRules': async ({ collectionId, rules }) => {
+      const db = active();
+      if (collectionId !== undefined && storedCollection(db, collectionId) === null) {
+        throw new DeskError('invalid-input', `Collection ${collectionId} is not in the local copy, so rules cannot be set for it.`);
+      }
+      return saveRules(db, collectionId ?? null, rules);
+    },
     'inbox.list': async (filter) => {
       const db = active();
       return { matches: listMatches(db, filter, INBOX_PAGE), total: countMatches(db, filter), unread: unreadCount(db), ...matchFacets(db) };

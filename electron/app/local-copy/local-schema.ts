@@ -97,10 +97,12 @@ const MIGRATIONS: readonly string[] = [
     currency TEXT,
     availability_before TEXT,
     availability_after TEXT,
-    read INTEGER NOT NULL DEFAULT 0,
-    UNIQUE (run_id, key, rule)
+    read INTEGER NOT NULL DEFAULT 0
   );
+  -- One match per run, item and rule; newest run first is the inbox's order.
+  CREATE UNIQUE INDEX watch_matches_once ON watch_matches (run_id DESC, key, rule);
   CREATE INDEX watch_matches_collection ON watch_matches (collection_id, run_id);
+  CREATE INDEX watch_matches_rule ON watch_matches (rule, value);
   CREATE INDEX watch_matches_unread ON watch_matches (run_id) WHERE read = 0;
   CREATE INDEX runs_unwatched ON runs (id) WHERE watched = 0;
   INSERT INTO meta (key, value) VALUES ('watch_from', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))

@@ -31,9 +31,13 @@ async function runAndMatch(collectionId: number): Promise<{ runId: number; event
 }
 
 describe('watch rules in the desk', () => {
-  it('refuse a value that makes no sense, with the reason', async () => {
+  it('refuse a value that makes no sense, or a collection the copy does not hold, with the reason', async () => {
     const refused = await t.call('inbox.setRules', { rules: [{ kind: 'priceDownPct', value: 0 }] });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/Enter a percentage above 0/) } });
+    expect(await t.call('inbox.setRules', { collectionId: 999, rules: [] })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: 'Collection 999 is not in the local copy, so rules cannot be set for it.' },
+    });
   });
 
   it('give one notification per run that matched, saying what and where, which opens the inbox on that run', async () => {

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { unnamedCollection } from '../../../shared/api/collections.ts';
-import type { WatchRule, WatchRuleKind } from '../../../shared/watch/watch-rules.ts';
+import { RULE_VALUE, WATCH_RULE_KINDS, type WatchRule, type WatchRuleKind } from '../../../shared/watch/watch-rules.ts';
 import { inTransaction } from './local-db.ts';
 import { getMeta } from './local-writes.ts';
 import { rulesFor } from './watch-rules-store.ts';
@@ -20,47 +20,60 @@ interface RunRow {
   output_count: number;
 }
 
+/** The rules decided by comparing the run with the one before, each with its bit in a row's `hits`. */
+const COMPARED_KINDS: readonly WatchRuleKind[] = WATCH_RULE_KINDS.filter((kind) => kind !== 'failedRuns');
+
 /**
  * The rules that compare the run with the one before, decided per row in SQL: run B's outputs each with run
- * A's by primary key (the key lookup of queryCompare), plus A's rows B lacks, crossed with the rules; only
- * the rows that match are written, with the item's code and title read from its stored fields. The rules
- * are read into a table once (json_each in the join would parse them again for every row). Percentages are
- * compared in whole cents × basis points, so "down ≥ 10 %" is exact.
+ * A's by primary key (the key lookup of queryCompare), plus A's rows B lacks; every rule is one bit of the
+ * row's `hits`, tested with its value as a parameter (null: the rule is off), so the rows are read once
+ * and only those that hit are crossed with the rules and written, with the item's code and title read
+ * from its stored fields. Percentages are compared in whole cents × hundredths of a percent, so
+ * "down ≥ 10 %" is exact.
  */
 const COMPARED = `
-  WITH r AS MATERIALIZED (
-    SELECT json_extract(value, '$.kind') AS kind, json_extract(value, '$.value') AS value,
-      CAST(ROUND(json_extract(value, '$.value') * 100) AS INTEGER) AS hundredths
-    FROM json_each($rules)
-  )
+  WITH f AS MATERIALIZED (
+    SELECT p.*,
+      (CASE WHEN p.pb < p.pa AND (p.pa - p.pb) * 10000 >= $priceDownPct * p.pa THEN 1 ELSE 0 END)
+      | (CASE WHEN p.pa - p.pb >= $priceDownBy THEN 2 ELSE 0 END)
+      | (CASE WHEN p.pa > 0 AND p.pb > p.pa AND (p.pb - p.pa) * 10000 >= $priceUpPct * p.pa THEN 4 ELSE 0 END)
+      | (CASE WHEN p.pb - p.pa >= $priceUpBy THEN 8 ELSE 0 END)
+      | (CASE WHEN p.pb < $priceBelow AND (p.pa IS NULL OR p.pa >= $priceBelow) THEN 16 ELSE 0 END)
+      | (CASE WHEN p.pb > $priceAbove AND (p.pa IS NULL OR p.pa <= $priceAbove) THEN 32 ELSE 0 END)
+      | (CASE WHEN $outOfStock AND p.ia = 1 AND p.ib = 0 THEN 64 ELSE 0 END)
+      | (CASE WHEN $backInStock AND p.ia = 0 AND p.ib = 1 THEN 128 ELSE 0 END)
+      | (CASE WHEN $newItem AND p.fresh AND $previous IS NOT NULL THEN 256 ELSE 0 END)
+      | (CASE WHEN $missingItem AND p.gone THEN 512 ELSE 0 END) AS hits
+    FROM (
+      SELECT b.key, a.price AS pa, b.price AS pb, a.in_stock AS ia, b.in_stock AS ib, a.availability AS aa, b.availability AS ab,
+        COALESCE(b.currency, a.currency) AS currency, b.detail_id AS detail, a.key IS NULL AS fresh, 0 AS gone
+      FROM outputs b LEFT JOIN outputs a ON a.run_id = $previous AND a.key = b.key
+      WHERE b.run_id = $run
+      UNION ALL
+      SELECT a.key, a.price, NULL, a.in_stock, NULL, a.availability, NULL, a.currency, a.detail_id, 0, 1
+      FROM outputs a WHERE a.run_id = $previous AND NOT EXISTS (SELECT 1 FROM outputs b WHERE b.run_id = $run AND b.key = a.key)
+    ) p
+    WHERE hits > 0
+  ),
+  r AS MATERIALIZED (SELECT json_extract(value, '$.kind') AS kind, json_extract(value, '$.value') AS value, json_extract(value, '$.bit') AS bit FROM json_each($rules))
   INSERT OR IGNORE INTO watch_matches (run_id, collection_id, previous_run_id, key, rule, value, code, title,
     price_before, price_after, currency, availability_before, availability_after)
-  SELECT $run, $collection, $previous, p.key, r.kind, r.value,
-    COALESCE(json_extract(d.json, '$.asin'), json_extract(d.json, '$.sku'), p.key), json_extract(d.json, '$.title'),
-    p.pa, p.pb, p.currency, p.aa, p.ab
-  FROM (
-    SELECT b.key, a.price AS pa, b.price AS pb, a.in_stock AS ia, b.in_stock AS ib, a.availability AS aa, b.availability AS ab,
-      COALESCE(b.currency, a.currency) AS currency, b.detail_id AS detail, a.key IS NULL AS fresh, 0 AS gone
-    FROM outputs b LEFT JOIN outputs a ON a.run_id = $previous AND a.key = b.key
-    WHERE b.run_id = $run
-    UNION ALL
-    SELECT a.key, a.price, NULL, a.in_stock, NULL, a.availability, NULL, a.currency, a.detail_id, 0, 1
-    FROM outputs a WHERE a.run_id = $previous AND NOT EXISTS (SELECT 1 FROM outputs b WHERE b.run_id = $run AND b.key = a.key)
-  ) p
-  CROSS JOIN r
-  JOIN details d ON d.id = p.detail
-  WHERE CASE r.kind
-    WHEN 'priceDownPct' THEN p.pb < p.pa AND (p.pa - p.pb) * 10000 >= r.hundredths * p.pa
-    WHEN 'priceUpPct' THEN p.pa > 0 AND p.pb > p.pa AND (p.pb - p.pa) * 10000 >= r.hundredths * p.pa
-    WHEN 'priceDownBy' THEN p.pa - p.pb >= r.hundredths
-    WHEN 'priceUpBy' THEN p.pb - p.pa >= r.hundredths
-    WHEN 'priceBelow' THEN p.pb < r.hundredths AND (p.pa IS NULL OR p.pa >= r.hundredths)
-    WHEN 'priceAbove' THEN p.pb > r.hundredths AND (p.pa IS NULL OR p.pa <= r.hundredths)
-    WHEN 'outOfStock' THEN p.ia = 1 AND p.ib = 0
-    WHEN 'backInStock' THEN p.ia = 0 AND p.ib = 1
-    WHEN 'newItem' THEN p.fresh AND $previous IS NOT NULL
-    WHEN 'missingItem' THEN p.gone
-    ELSE 0 END`;
+  SELECT $run, $collection, $previous, f.key, r.kind, r.value,
+    COALESCE(json_extract(d.json, '$.asin'), json_extract(d.json, '$.sku'), f.key), json_extract(d.json, '$.title'),
+    f.pa, f.pb, f.currency, f.aa, f.ab
+  FROM f CROSS JOIN r JOIN details d ON d.id = f.detail
+  WHERE f.hits & r.bit`;
+
+/** The parameters of COMPARED for a set of rules: each rule's value in cents or hundredths of a percent (1 for a rule without one), null when off. */
+function comparedParams(rules: readonly WatchRule[]): Record<string, number | string | null> {
+  const params: Record<string, number | string | null> = {};
+  for (const kind of COMPARED_KINDS) {
+    const rule = rules.find((r) => r.kind === kind);
+    params[kind] = rule === undefined ? null : RULE_VALUE[kind] === null ? 1 : Math.round((rule.value ?? 0) * 100);
+  }
+  const on = rules.filter((r) => r.kind !== 'failedRuns').map((r) => ({ ...r, bit: 2 ** COMPARED_KINDS.indexOf(r.kind) }));
+  return { ...params, rules: JSON.stringify(on) };
+}
 
 /**
  * "Failed N runs in a row": the collection's items (as they are now) with no output in the last N archived
@@ -116,9 +129,8 @@ export function evaluateRun(db: DatabaseSync, run: RunRow): RunMatches | null {
   const previous = previousRun(db, run);
   let added = 0;
   // A run without outputs (it failed as a whole) has nothing to compare; its items still failed in it.
-  const compared = rules.filter((r) => r.kind !== 'failedRuns');
-  if (run.output_count > 0 && compared.length > 0) {
-    added += Number(db.prepare(COMPARED).run({ run: run.id, collection: run.collection_id, previous, rules: JSON.stringify(compared) }).changes);
+  if (run.output_count > 0 && rules.some((r) => r.kind !== 'failedRuns')) {
+    added += Number(db.prepare(COMPARED).run({ run: run.id, collection: run.collection_id, previous, ...comparedParams(rules) }).changes);
   }
   const failed = rules.find((r) => r.kind === 'failedRuns');
   if (failed?.value) added += insertFailed(db, run, previous, failed.value);

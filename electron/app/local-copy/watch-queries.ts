@@ -30,8 +30,9 @@ const WHERE = `($collection IS NULL OR m.collection_id = $collection) AND ($run 
 const filterParams = (f: InboxFilter) => ({ collection: f.collectionId ?? null, run: f.runId ?? null, rule: f.rule ?? null });
 
 /**
- * The matches a filter selects, newest run first (by when it finished), each run's lines by item then
- * rule; at most `limit` of them (all when null).
+ * The matches a filter selects, newest run first (the service numbers runs as they start), each run's lines
+ * by item then rule — the order of the matches' unique index, so the newest page needs no sort of them
+ * all; at most `limit` of them (all when null).
  */
 export function listMatches(db: DatabaseSync, filter: InboxFilter, limit: number | null): WatchMatch[] {
   const rows = db
@@ -39,7 +40,7 @@ export function listMatches(db: DatabaseSync, filter: InboxFilter, limit: number
       `SELECT m.*, json_extract(c.record, '$.name') AS name, COALESCE(r.finished_at, r.created_at) AS at
        FROM watch_matches m JOIN runs r ON r.id = m.run_id LEFT JOIN collections c ON c.id = m.collection_id
        WHERE ${WHERE}
-       ORDER BY julianday(COALESCE(r.finished_at, r.created_at)) DESC, m.run_id DESC, m.code, m.key, m.rule
+       ORDER BY m.run_id DESC, m.key, m.rule
        LIMIT $limit`,
     )
     .all({ ...filterParams(filter), limit: limit ?? -1 }) as unknown as MatchRow[];
