@@ -102,7 +102,7 @@ function RulesForm({ set, name, onDone }: { set: RuleSet; name: string | null; o
         </fieldset>
       )}
       <fieldset className="watch-rules__fieldset" disabled={!draft.own}>
-        <legend className="watch-rules__legend">Tell me when an item’s</legend>
+        <legend className="watch-rules__legend">Rules</legend>
         {WATCH_RULE_KINDS.map((kind) => (
           <RuleRow
             key={kind}
