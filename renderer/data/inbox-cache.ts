@@ -15,8 +15,10 @@ export const inboxKeys = {
   matches: () => [...inboxKeys.all, 'matches'] as const,
   list: (filter: InboxFilter) => [...inboxKeys.matches(), 'list', filter] as const,
   unread: () => [...inboxKeys.matches(), 'unread'] as const,
+  /** Every rule set read. */
+  allRules: () => [...inboxKeys.all, 'rules'] as const,
   /** The rules of a collection (null: the default rules). */
-  rules: (collectionId: number | null) => [...inboxKeys.all, 'rules', collectionId] as const,
+  rules: (collectionId: number | null) => [...inboxKeys.allRules(), collectionId] as const,
 };
 
 /** Matches were added or marked read (`inbox.matched`, or a mark here): every list and the unread count. */

@@ -34,7 +34,8 @@ export function setWatchRulesMutation(client: QueryClient) {
   return mutationOptions({
     mutationFn: (input: { collectionId: number | null; rules: WatchRule[] | null }) =>
       unwrap(desk.inbox.setRules({ ...(input.collectionId === null ? {} : { collectionId: input.collectionId }), rules: input.rules })),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...inboxKeys.all, 'rules'] }),
+    // A collection's view shows the default it follows: every rule set is read again.
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.allRules() }),
   });
 }
 

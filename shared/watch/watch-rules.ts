@@ -108,7 +108,7 @@ export function ruleText(kind: WatchRuleKind, value: number | null): string {
 }
 
 /** How many matches of one rule: "12 prices down ≥ 10 %", "1 price below 5.00", "3 out of stock". */
-export function countText(kind: WatchRuleKind, value: number | null, count: number): string {
+function countText(kind: WatchRuleKind, value: number | null, count: number): string {
   const text = ruleText(kind, value);
   return `${count.toLocaleString('en')} ${count === 1 ? text : text.replace(/^price /, 'prices ')}`;
 }

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxFilter } from '../../../shared/bridge/methods/inbox.ts';
-import { ruleText } from '../../../shared/watch/watch-rules.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorMessage } from '../../components/error-message.tsx';
@@ -17,10 +16,8 @@ import type { ScreenProps } from '../../lib/router.ts';
 import { navigate } from '../../lib/use-route.ts';
 import { ChangesExport } from './components/changes-export.tsx';
 import { MatchGroupSection } from './components/match-group.tsx';
-import { filterOf, groupMatches } from './lib/match-groups.ts';
+import { filterOf, groupMatches, ruleLabel } from './lib/match-groups.ts';
 import './changes.css';
-
-const capital = (text: string): string => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 
 /** Moves the inbox to another filter (kept in the route, so a notification can open it filtered). */
 function refilter(filter: InboxFilter): void {
@@ -97,7 +94,7 @@ export function ChangesScreen({ route }: ScreenProps) {
             label="Rule"
             value={filter.rule ?? ''}
             placeholder="All rules"
-            options={(data?.rules ?? []).map((r) => ({ value: r.rule, label: `${capital(ruleText(r.rule, r.value))} (${formatNumber(r.count)})` }))}
+            options={(data?.rules ?? []).map((r) => ({ value: r.rule, label: `${ruleLabel(r.rule, r.value)} (${formatNumber(r.count)})` }))}
             onChange={(e) => refilter({ ...filter, rule: data?.rules.find((r) => r.rule === e.target.value)?.rule })}
           />
           {runName && (

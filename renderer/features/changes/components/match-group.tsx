@@ -5,9 +5,7 @@ import { markReadMutation } from '../../../data/inbox.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDateTime, pluralize } from '../../../lib/format.ts';
 import { routeHref } from '../../../lib/router.ts';
-import { changeText, priceText, type MatchGroup } from '../lib/match-groups.ts';
-
-const capital = (text: string): string => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+import { changeText, priceText, ruleLabel, type MatchGroup } from '../lib/match-groups.ts';
 
 /**
  * One run of one collection in the inbox: its heading (collection, run, when, how many unread, "Mark read"
@@ -71,7 +69,7 @@ export function MatchGroupSection({ group }: { group: MatchGroup }) {
                 </a>
                 {m.title && <span className="changes-table__title muted">{m.title}</span>}
               </td>
-              <td className="changes-table__rule">{capital(ruleText(m.rule, m.value))}</td>
+              <td className="changes-table__rule">{ruleLabel(m.rule, m.value)}</td>
               <td className="num">{priceText(m.priceBefore, m.currency)}</td>
               <td className="num">{priceText(m.priceAfter, m.currency)}</td>
               <td className="num">{changeText(m.priceBefore, m.priceAfter)}</td>

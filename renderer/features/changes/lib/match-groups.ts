@@ -1,5 +1,5 @@
 import type { InboxFilter, WatchMatch } from '../../../../shared/bridge/methods/inbox.ts';
-import { WATCH_RULE_KINDS } from '../../../../shared/watch/watch-rules.ts';
+import { ruleText, WATCH_RULE_KINDS } from '../../../../shared/watch/watch-rules.ts';
 import type { WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
 
 /** The matches of one run of one collection, as the inbox shows them under one heading. */
@@ -38,6 +38,12 @@ export function filterOf(query: Readonly<Record<string, string>>): InboxFilter {
   const runId = positive(query.run);
   const rule = WATCH_RULE_KINDS.find((kind) => kind === query.rule) as WatchRuleKind | undefined;
   return { ...(collectionId ? { collectionId } : {}), ...(runId ? { runId } : {}), ...(rule ? { rule } : {}) };
+}
+
+/** A rule as a line or a filter names it: "Price down ≥ 10 %", "Out of stock". */
+export function ruleLabel(rule: WatchRuleKind, value: number | null): string {
+  const text = ruleText(rule, value);
+  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 }
 
 /** A price with its currency as the service wrote it ("$12.40"), or "—". */
