@@ -30,6 +30,8 @@ import { lockDataDir } from './fs/data-dir-lock.ts';
 import { privateDir } from '../../sandbox/store/private-files.ts';
 import { createLocalCopy } from './local-copy/local-copy.ts';
 import { localCopyHandlers } from './local-copy/local-copy-handlers.ts';
+import { inboxHandlers } from './local-copy/inbox-handlers.ts';
+import { watchNotice } from './local-copy/watch-notice.ts';
 import { SERVICE_WRITES, withWriteHooks } from './local-copy/write-hooks.ts';
 import { diagnosticsHandlers } from './logging/diagnostics-handlers.ts';
 import { createProfileStore } from './profiles/profile-store.ts';
@@ -173,6 +175,12 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     profiles,
     publish: (profileId, collectionId, what) => publish('localCopy.changed', { profileId, collectionId, what }),
     publishStatus: (status) => publish('sync.status', status),
+    // Watch rules that matched in a newly archived run: the inbox changed, and one notification says what.
+    onMatches: (profileId, found) => {
+      const notice = watchNotice(profileId, found);
+      publish('inbox.matched', notice.event);
+      notify(notice.notification);
+    },
     log,
     timing: options.localCopyTiming,
   });
@@ -268,6 +276,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     'imports.saveRows': async (input, ctx) => importSaved(await imports['imports.saveRows'](input, ctx)),
     ...watchHandlers({ watchers, connection }),
     ...localCopyHandlers({ localCopy }),
+    ...inboxHandlers({ localCopy }),
     ...settingsHandlers(settingsDeps),
     ...sandboxHandlers({ sandbox, connection, vault, localCopy, log }),
     ...diagnosticsHandlers({ log }),

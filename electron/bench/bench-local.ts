@@ -20,6 +20,8 @@ import { syntheticCollection, syntheticRun } from '../app/local-copy/testing/syn
 import { createKeychainStore } from '../app/secrets/keychain-store.ts';
 import { profileAccounts } from '../app/secrets/secret-store.ts';
 import { createServiceClient } from '../app/service/service-client.ts';
+import { evaluateRun } from '../app/local-copy/watch-eval.ts';
+import { saveRules } from '../app/local-copy/watch-rules-store.ts';
 
 const ITEMS = 5000;
 const RUNS = 100;
@@ -92,6 +94,29 @@ print('local.compare-2x5000', median(compare), 'ms', '≤ 100 ms');
 const itemReads = Array.from({ length: 7 }, () => time(() => queryItems(db, BIG)));
 print('local.items-read-5000', median(itemReads), 'ms', 'no target; with a 12-run trend each');
 print('local.db-size-500k-outputs', localCopyBytes(file) / 1024 / 1024, 'MB', '≤ 150 MB');
+
+// Every kind of watch rule, evaluated on the newest run against the one before (as after its archiving).
+saveRules(db, BIG, [
+  { kind: 'priceDownPct', value: 10 },
+  { kind: 'priceDownBy', value: 5 },
+  { kind: 'priceUpPct', value: 10 },
+  { kind: 'priceUpBy', value: 5 },
+  { kind: 'priceBelow', value: 20 },
+  { kind: 'priceAbove', value: 500 },
+  { kind: 'outOfStock', value: null },
+  { kind: 'backInStock', value: null },
+  { kind: 'newItem', value: null },
+  { kind: 'missingItem', value: null },
+  { kind: 'failedRuns', value: 3 },
+]);
+let found = 0;
+const rules = Array.from({ length: 15 }, () => {
+  db.prepare('DELETE FROM watch_matches').run();
+  return time(() => {
+    found = evaluateRun(db, { id: BIG + RUNS, collection_id: BIG, output_count: ITEMS })?.total ?? 0;
+  });
+});
+print('local.rules-over-5000-items', median(rules), 'ms', `≤ 50 ms; all 11 kinds of rule against the run before, ${found} matches (median of 15)`);
 
 // 3. A real sync from the sandbox into that store: a 5000-item collection, one finished run.
 const sandbox = await startSandbox({ dataDir: join(dir, 'sandbox'), port: 0, users: 1, cookieDelayMs: 1, jobDelayMs: 0, credits: 1_000_000 });

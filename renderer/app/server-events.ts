@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { creditsChanged, runChanged } from '../data/changes.ts';
 import { applyConnectionEvent } from '../data/connection-cache.ts';
+import { inboxChanged } from '../data/inbox-cache.ts';
 import { applySyncStatus, localCopyChanged } from '../data/local-copy-cache.ts';
 import { applyRunProgressEvent } from '../data/run-cache.ts';
 import { applyScrapeProgress } from '../data/scrape-cache.ts';
@@ -23,6 +24,7 @@ export function subscribeServerEvents(on: Desk['on'], client: QueryClient): () =
     on('connection.state', (event) => applyConnectionEvent(client, event)),
     on('localCopy.changed', (event) => void localCopyChanged(client, event)),
     on('sync.status', (status) => applySyncStatus(client, status)),
+    on('inbox.matched', () => void inboxChanged(client)),
     on('updates.status', (status) => applyUpdateStatus(client, status)),
   ];
   return () => {

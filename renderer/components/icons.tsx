@@ -233,3 +233,12 @@ export const BellIcon = defineIcon(
     <path d="M6.5 14h3" />
   </>,
 );
+
+/** An inbox tray, for the Changes inbox. */
+export const ChangesIcon = defineIcon(
+  'ChangesIcon',
+  <>
+    <path d="M2 9h3.5l1 1.5h3l1-1.5H14" />
+    <path d="M4 3.5h8L14 9v3.5H2V9z" />
+  </>,
+);

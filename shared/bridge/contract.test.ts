@@ -69,6 +69,7 @@ describe('bridge contract', () => {
       'app.open',
       'connection.state',
       'credits.changed',
+      'inbox.matched',
       'localCopy.changed',
       'postcode.status',
       'run.finished',
@@ -80,6 +81,7 @@ describe('bridge contract', () => {
     ]);
     expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'run', collectionId: 1, runnerId: 2 } }).success).toBe(true);
     expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'run', collectionId: 1 } }).success).toBe(false);
+    expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'changes', collectionId: 1, runId: 2 } }).success).toBe(true);
     expect(bridgeEvents['postcode.status'].safeParse({ zipcodeId: 3, status: 'active', zipcode: '2000', domain: 'marketplace.com.au' }).success).toBe(true);
     expect(bridgeEvents['connection.state'].safeParse({ profileId: 'p1', state: 'offline', message: 'No network.', lastReachedAt: null }).success).toBe(true);
     expect(bridgeEvents['connection.state'].safeParse({ profileId: 'p1', state: 'offline', lastReachedAt: '2026-03-03T10:42:00.000Z' }).success).toBe(true);

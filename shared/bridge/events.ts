@@ -57,6 +57,19 @@ export const bridgeEvents = {
   }),
   /** How current the active profile's copy is changed (checking, up to date, offline, behind). */
   'sync.status': syncStatusSchema,
+  /**
+   * Watch rules matched in a newly archived run of the active profile: the inbox and its unread count
+   * changed. `body` is the line the native notification shows; `target` opens the inbox filtered to the run.
+   */
+  'inbox.matched': z.object({
+    profileId: z.string(),
+    collectionId: id,
+    runId: id,
+    matches: count,
+    title: z.string(),
+    body: z.string(),
+    target: openTargetSchema,
+  }),
   /** The settings changed (in any window): apply the theme, re-read the settings view. */
   'settings.changed': z.object({ settings: deskSettingsSchema }),
   /** Open a place in the app: the user clicked a native notification or a menu item. */

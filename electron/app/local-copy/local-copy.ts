@@ -9,6 +9,8 @@ import { localCopyBytes, localCopyDir, localCopyFile, openLocalDb, removeLocalCo
 import { getMeta, retentionDays, setMeta } from './local-writes.ts';
 import { applyRetention, type ChangedPart, type SyncTarget } from './local-sync.ts';
 import { createSyncEngine, type SyncEngine, type SyncTiming } from './sync-engine.ts';
+import type { RunMatches } from './watch-eval.ts';
+import { RULES_META } from './watch-rules-store.ts';
 
 /** The meta key of when the copy last synced with the service. */
 const LAST_SYNC = 'last_sync_at';
@@ -24,7 +26,8 @@ export interface LocalCopy {
   status(): Promise<LocalCopyProfile[]>;
   profileStatus(profileId: string): LocalCopyProfile;
   setRetention(profileId: string, days: number | null): Promise<LocalCopyProfile>;
-  purge(profileId: string): Promise<LocalCopyProfile>;
+  /** Deletes a profile's copy; its settings (retention, watch rules unless `forgetRules`) are kept. */
+  purge(profileId: string, options?: { forgetRules?: boolean }): Promise<LocalCopyProfile>;
   /** Stops the sync engine, waits for the step under way, closes every database. */
   dispose(): Promise<void>;
 }
@@ -37,6 +40,8 @@ export interface LocalCopyOptions {
   publish: (profileId: string, collectionId: number | null, what: ChangedPart | 'all') => void;
   /** How current the active profile's copy is changed. */
   publishStatus: (status: SyncStatus) => void;
+  /** Watch rules matched in a run of the active profile, newly archived. */
+  onMatches?: (profileId: string, found: RunMatches) => void;
   log: (line: string) => void;
   timing?: Partial<SyncTiming>;
 }
@@ -88,6 +93,7 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       client,
       log,
       changed: (collectionId, what) => options.publish(profileId, collectionId, what),
+      matched: (found) => options.onMatches?.(profileId, found),
     };
   };
 
@@ -179,19 +185,27 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
         db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
         return profileStatus(profileId);
       }),
-    purge: (profileId) =>
+    purge: (profileId, { forgetRules = false } = {}) =>
       serial(`purge:${profileId}`, async () => {
         await translated(() => options.profiles.get(profileId));
         const file = localCopyFile(dataDir, profileId);
-        let keep: string | null = null;
+        // What the user set is kept: how long results are kept, and the watch rules (their matches go with the copy).
+        const kept = forgetRules ? ['retention_days'] : ['retention_days', RULES_META];
+        const keep: [string, string][] = [];
         try {
-          if (existsSync(file)) keep = getMeta(open(profileId), 'retention_days');
+          if (existsSync(file)) {
+            const db = open(profileId);
+            for (const key of kept) {
+              const value = getMeta(db, key);
+              if (value !== null) keep.push([key, value]);
+            }
+          }
         } catch {
-          // An unreadable copy (damaged, or from a newer app) is purged without keeping its setting.
+          // An unreadable copy (damaged, or from a newer app) is purged without keeping its settings.
         }
         close(profileId);
         removeLocalCopyFiles(file);
-        if (keep !== null) setMeta(open(profileId), 'retention_days', keep);
+        for (const [key, value] of keep) setMeta(open(profileId), key, value);
         options.publish(profileId, null, 'all');
         // The copy is rebuilt from the service at once.
         if (profileId === connection.activeId()) sync.reset();

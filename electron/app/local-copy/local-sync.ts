@@ -23,6 +23,7 @@ import {
 import { copyFullReason, MAX_COPY_BYTES, recordCap } from './read-caps.ts';
 import { ArchiveError, fetchRunPages, pageFacts } from './result-archive.ts';
 import { listAllCollections, listAllItems, listRuns } from './service-reads.ts';
+import { evaluatePending, type RunMatches } from './watch-eval.ts';
 
 /** What a sync step changed, for `localCopy.changed`. */
 export type ChangedPart = 'collections' | 'items' | 'runs';
@@ -36,6 +37,8 @@ export interface SyncTarget {
   now?: () => Date;
   /** The most bytes the copy's records may take before no more outputs are archived (default MAX_COPY_BYTES). */
   maxCopyBytes?: number;
+  /** Watch rules matched in a newly archived run (once per run). */
+  matched?: (found: RunMatches) => void;
 }
 
 /** Which details of a collection to read again whatever the cheap reads say (after a write, on a timer). */
@@ -128,6 +131,7 @@ export async function syncCollection(t: SyncTarget, collectionId: number, want: 
  * fetched once, within the read caps, and stored page by page in one transaction. A bad file, or a copy
  * over its size cap, marks that run "could not be archived" with the reason and a retry time; the other
  * runs go on. A cut connection stops the pass. The attempt is counted before the fetch (see runsToArchive).
+ * Then the watch rules are evaluated on what was archived.
  */
 export async function archivePending(t: SyncTarget, collectionId?: number): Promise<number> {
   let archived = 0;
@@ -152,6 +156,8 @@ export async function archivePending(t: SyncTarget, collectionId?: number): Prom
     t.changed(run.collectionId, 'runs');
   }
   if (archived > 0) applyRetention(t.db, nowOf(t));
+  // Every run archived (here, or listed as ended without results) is evaluated against the watch rules once.
+  for (const found of evaluatePending(t.db)) t.matched?.(found);
   return archived;
 }
 

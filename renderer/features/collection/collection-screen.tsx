@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -7,6 +7,7 @@ import { Screen } from '../../components/screen.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { FreshnessLine } from '../../components/freshness-line.tsx';
+import { WatchRulesDialog } from '../../components/watch-rules-dialog.tsx';
 import { asBridgeError } from '../../lib/bridge-query.ts';
 import { routeHref } from '../../lib/router.ts';
 import type { ScreenProps } from '../../lib/router.ts';
@@ -55,7 +56,8 @@ const backLink = (
 
 /**
  * The collection page (`#/collections/:id`): header, items per type (a CSV dropped anywhere opens the Import
- * screen), runs with live progress, results and prices. Everything is read from the local copy, which main's
+ * screen), runs with live progress, results and prices (`?tab=history&item=<key>` opens an item's history),
+ * and its watch rules. Everything is read from the local copy, which main's
  * sync engine keeps current (this collection freshest while it is open), online and offline alike, under one
  * freshness line; only a run under way is followed live.
  */
@@ -69,6 +71,7 @@ export function CollectionScreen({ route }: ScreenProps) {
   const runs = useInfiniteQuery({ ...runsQuery(collectionId), enabled: record !== undefined });
   const runners = useMemo(() => loadedRunners(runs.data), [runs.data]);
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
+  const [rulesOpen, setRulesOpen] = useState(false);
   const openTab = useCallback(
     (next: string) => navigate('collection', { id: collectionId }, { tab: OTHER_TABS.has(next) ? next : undefined }, { replace: true }),
     [collectionId],
@@ -133,15 +136,18 @@ export function CollectionScreen({ route }: ScreenProps) {
       }
       actions={
         type && (
-          <Button
-            variant="primary"
-            icon={<PlayIcon />}
-            onClick={() => setRunOpen(true)}
-            disabled={data.item_count === 0}
-            title={data.item_count === 0 ? 'Add items before running' : undefined}
-          >
-            Run now
-          </Button>
+          <>
+            <Button onClick={() => setRulesOpen(true)}>Watch rules…</Button>
+            <Button
+              variant="primary"
+              icon={<PlayIcon />}
+              onClick={() => setRunOpen(true)}
+              disabled={data.item_count === 0}
+              title={data.item_count === 0 ? 'Add items before running' : undefined}
+            >
+              Run now
+            </Button>
+          </>
         )
       }
     >
@@ -170,7 +176,7 @@ export function CollectionScreen({ route }: ScreenProps) {
           {tab === 'compare' ? (
             <CompareRuns collectionId={collectionId} />
           ) : tab === 'history' ? (
-            <LocalCopyPanel collectionId={collectionId} />
+            <LocalCopyPanel collectionId={collectionId} openItem={route.query.item ?? null} />
           ) : tab === 'items' ? (
             <ItemsPanel collectionId={collectionId} type={type} />
           ) : (
@@ -179,6 +185,7 @@ export function CollectionScreen({ route }: ScreenProps) {
         </Tabs>
       )}
       {type && <RunDialog collectionId={collectionId} name={data.name} type={type} />}
+      {type && <WatchRulesDialog open={rulesOpen} onClose={() => setRulesOpen(false)} collectionId={collectionId} name={data.name} />}
     </Screen>
   );
 }

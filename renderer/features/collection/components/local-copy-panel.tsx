@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LocalItem } from '../../../../shared/bridge/methods/local-copy.ts';
 import { Button } from '../../../components/button.tsx';
@@ -10,6 +10,7 @@ import { SearchBox } from '../../../components/search-box.tsx';
 import { localItemsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { navigate } from '../../../lib/use-route.ts';
 import { ItemHistoryDrawer } from './item-history-drawer.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
 import { outputColumns } from './output-columns.tsx';
@@ -56,14 +57,18 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
  * The collection as kept on this machine: every item (filter and sort all of them at once, each with its
  * latest price, availability and trend; its history in a drawer) in a table that fills the window, its
  * columns chosen and the item column kept in view. Works offline, marked so; the service stays the truth
- * for every change.
+ * for every change. The open history is the route's `item` (the Changes inbox links to it).
  */
-export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
+export function LocalCopyPanel({ collectionId, openItem }: { collectionId: number; openItem: string | null }) {
   const items = useQuery(localItemsQuery(collectionId));
   const [filter, setFilter] = useState('');
-  const [open, setOpen] = useState<LocalItem | null>(null);
-  const [columns] = useState(() => columnsFor(setOpen));
+  const openHistory = useCallback(
+    (item: LocalItem) => navigate('collection', { id: collectionId }, { tab: 'history', item: item.key }, { replace: true }),
+    [collectionId],
+  );
+  const columns = useMemo(() => columnsFor(openHistory), [openHistory]);
   const rows = items.data?.items ?? [];
+  const open = openItem === null ? null : { key: openItem, code: rows.find((i) => i.key === openItem)?.code ?? openItem };
   return (
     <div className="local-copy-panel stack">
       <div className="items-panel__toolbar">
@@ -83,14 +88,19 @@ export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
           label="All items with their latest prices"
           filterText={filter}
           noun="items"
-          onRowActivate={setOpen}
+          onRowActivate={openHistory}
           columnChoice="prices-history"
           stickyFirstColumn
           loading={items.isLoading}
           empty="No items in the local copy yet: it fills in as soon as the service has answered."
         />
       )}
-      <ItemHistoryDrawer collectionId={collectionId} itemKey={open?.key ?? null} code={open?.code ?? ''} onClose={() => setOpen(null)} />
+      <ItemHistoryDrawer
+        collectionId={collectionId}
+        itemKey={open?.key ?? null}
+        code={open?.code ?? ''}
+        onClose={() => navigate('collection', { id: collectionId }, { tab: 'history' }, { replace: true })}
+      />
     </div>
   );
 }
