@@ -175,8 +175,8 @@ test('two runs: every item with its latest price and trend, an item’s history 
   await page.mouse.move(plotBox.x + plotBox.width - 2, plotBox.y + plotBox.height / 2);
   await expect(chart.locator('.chart-tooltip')).toContainText(`Run #${runs[1]}`);
   await drawer.getByRole('button', { name: 'Zoom in' }).click();
-  await drawer.getByRole('button', { name: 'Show every run' }).click();
-  await expect(drawer.getByRole('button', { name: 'Show every run' })).toBeDisabled();
+  await drawer.getByRole('button', { name: 'Show all' }).click();
+  await expect(drawer.getByRole('button', { name: 'Show all' })).toBeDisabled();
   // The export's notice stands above the drawer that made it: it is what a click at its centre reaches.
   await drawer.getByRole('group', { name: 'Export the history of P-002' }).getByRole('button', { name: 'Export CSV' }).click();
   rmSync(await exportedPath(page, 'the history of P-002'), { force: true });

@@ -54,7 +54,7 @@ export function xRange(u: uPlot): Range {
 }
 
 /**
- * Zoom with the wheel (around the pointer) and pan by dragging with Shift held (or the middle button); a
+ * Zoom with Ctrl + wheel (around the pointer) and pan by dragging with Shift held (or the middle button); a
  * plain drag still selects a range to zoom into, and a double-click shows everything again (uPlot's own).
  */
 export function wheelPanPlugin(full: () => Range): uPlot.Plugin {
@@ -65,6 +65,8 @@ export function wheelPanPlugin(full: () => Range): uPlot.Plugin {
         over.addEventListener(
           'wheel',
           (event) => {
+            // Only with Ctrl (or ⌘, or a pinch, which Chromium sends so): a plain wheel keeps scrolling the page.
+            if (!event.ctrlKey && !event.metaKey) return;
             event.preventDefault();
             const anchor = Math.min(1, Math.max(0, (event.clientX - over.getBoundingClientRect().left) / over.clientWidth));
             u.setScale('x', zoomRange(xRange(u), full(), event.deltaY < 0 ? 0.8 : 1.25, anchor));

@@ -38,7 +38,7 @@ export interface UPlotChartProps {
   spec: (lib: UPlotLib, palette: ChartPalette) => ChartSpec;
   /** The tooltip's lines for a data index. */
   describe?: Describe;
-  /** Zoom and pan along x: wheel, drag to select, Shift-drag to pan, and buttons for the keyboard. */
+  /** Zoom and pan along x: drag to select, Ctrl + wheel, Shift-drag to pan, and buttons for the keyboard. */
   zoom?: boolean;
 }
 
@@ -124,9 +124,9 @@ export function UPlotChart({ label, height, spec, describe, zoom = false }: UPlo
             Later
           </Button>
           <Button size="sm" variant="ghost" disabled={whole} onClick={() => show(ranges.full)}>
-            Show every run
+            Show all
           </Button>
-          <span className="muted chart__hint">Drag across the chart or use the wheel to zoom; Shift-drag to pan; double-click for every run.</span>
+          <span className="muted chart__hint">Drag across the chart (or Ctrl + wheel) to zoom; Shift-drag to pan; double-click to show all.</span>
         </div>
       )}
     </div>
