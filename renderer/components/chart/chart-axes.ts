@@ -32,7 +32,7 @@ export function formatTimeTick(seconds: number, step: number, span: number): str
  * Steps between a time axis's ticks, in seconds, up to a year; tenths only for runs within a second of each other
  * (the sandbox's quick runs), never finer than the labels show, so no two ticks read the same.
  */
-export const TIME_STEPS = [
+const TIME_STEPS = [
   0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600, 2_592_000,
   7_776_000, 15_552_000, 31_536_000,
 ];
@@ -58,7 +58,7 @@ export type TickFormat = (value: number, step: number, span: number) => string;
 /**
  * The bottom axis: ticks labelled by `format`, at least `space` pixels apart (a label's width), and a label that
  * would spill past the chart's left or right edge is left out, so every label stays inside the chart. `gap`
- * leaves room above the labels (the availability band is drawn there). A time axis steps by whole seconds.
+ * leaves room above the labels (the availability band is drawn there). A time axis steps by TIME_STEPS.
  */
 export function bottomAxis(palette: ChartPalette, format: TickFormat, options: { time?: boolean; gap?: number } = {}): uPlot.Axis {
   const { time = false, gap = 6 } = options;

@@ -5,8 +5,6 @@ export interface ChartPalette {
   text: string;
   muted: string;
   grid: string;
-  /** The tooltip's and the plot's background. */
-  background: string;
   /** In stock, out of stock, unknown (the availability band). */
   inStock: string;
   outOfStock: string;
@@ -21,14 +19,13 @@ const TOKENS = {
   text: '--text',
   muted: '--text-muted',
   grid: '--border',
-  background: '--bg',
   inStock: '--tone-success-fg',
   outOfStock: '--tone-danger-fg',
   unknown: '--border-strong',
 } as const;
 
 /** How many series a chart tells apart by colour (and dash). */
-export const SERIES_COLOURS = 5;
+const SERIES_COLOURS = 5;
 
 /**
  * Reads the theme's colours as the browser resolves them inside `host` (tokens are `light-dark()` pairs, so

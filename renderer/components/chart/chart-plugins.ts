@@ -48,7 +48,7 @@ export function tooltipPlugin(describe: () => Describe): uPlot.Plugin {
   };
 }
 
-/** The x range a chart shows, and the one holding all of its data. */
+/** The x range a chart shows now. */
 export function xRange(u: uPlot): Range {
   return { min: u.scales.x?.min ?? 0, max: u.scales.x?.max ?? 0 };
 }

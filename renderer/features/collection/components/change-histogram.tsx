@@ -11,7 +11,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { changeBins, formatChange } from '../lib/collection-series.ts';
 
 /** Steps of a count axis: whole items only. */
-export const COUNT_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000];
+const COUNT_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000];
 
 /** The distribution of price changes (%) between two runs, over the items priced in both. */
 export function ChangeHistogram({ rows, runA, runB }: { rows: readonly CompareRow[]; runA: number; runB: number }) {
