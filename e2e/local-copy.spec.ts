@@ -96,6 +96,33 @@ test('two runs: every item with its latest price and trend, an item’s history 
   expect(await reachable(table.getByRole('button', { name: 'History of P-001' }))).toBe(true);
   await page.setViewportSize({ width: 1400, height: 900 });
 
+  // Up to five selected items go on one chart; more are refused in place.
+  const selectCell = (code: string) => table.getByRole('row').filter({ hasText: code }).getByRole('gridcell').first();
+  await selectCell('P-001').click();
+  await selectCell('P-006').click({ modifiers: ['Shift'] });
+  const compareOnChart = page.getByRole('button', { name: 'Compare on a chart' });
+  await expect(page.getByText('6 items selected: a chart compares at most 5. Clear some to compare.')).toBeVisible();
+  await expect(compareOnChart).toBeDisabled();
+  for (const code of ['P-003', 'P-004', 'P-005', 'P-006']) await selectCell(code).click();
+  await compareOnChart.click();
+  const overlay = page.getByRole('dialog', { name: 'Prices of 2 items' });
+  await expect(overlay.getByRole('img', { name: 'Prices of P-001, P-002 over 2 runs' })).toBeVisible();
+  await expect(overlay.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveText(['P-001', 'P-002']);
+  // The chart's table beside it: a row per run, a column per item, the prices the copy holds.
+  const overlayTable = overlay.getByRole('table', { name: 'Prices of P-001, P-002 per run' });
+  await expect(overlayTable.getByRole('columnheader')).toHaveText(['Run', 'Date', 'P-001', 'P-002']);
+  await expect(overlayTable.getByRole('row')).toHaveCount(3);
+  const history = await bridge<{ points: { runId: number; price: number | null }[] }>(request, desk, 'localCopy.history', {
+    collectionId,
+    itemKey: 'P-002@2000',
+  });
+  const lastPrice = history.points.find((p) => p.runId === runs[1])?.price;
+  await expect(overlayTable.getByRole('row').last().getByRole('cell').last()).toHaveText(
+    lastPrice === null || lastPrice === undefined ? '—' : `$${lastPrice.toFixed(2)}`,
+  );
+  await saveScreen(page, 'collection-overlay');
+  await overlay.getByRole('button', { name: 'Close', exact: true }).click();
+
   // The filter reaches every item, not a loaded page.
   await page.getByRole('searchbox', { name: 'Filter all items' }).fill('P-002');
   await expect(table.getByRole('row').filter({ hasText: 'P-001' })).toHaveCount(0);
@@ -106,10 +133,15 @@ test('two runs: every item with its latest price and trend, an item’s history 
   const chart = drawer.getByRole('img', { name: 'Price and availability over 2 runs' });
   await expect(chart).toBeVisible();
   for (const run of runs) await expect(drawer.getByRole('cell', { name: `#${run}` })).toBeVisible();
-  // The last date label is inside the chart's box, not cut off at its edge.
-  const chartBox = await chart.boundingBox();
-  const lastDate = await chart.locator('text').last().boundingBox();
-  expect(chartBox && lastDate && lastDate.x >= chartBox.x && lastDate.x + lastDate.width <= chartBox.x + chartBox.width).toBe(true);
+  // The crosshair's tooltip names the run under the pointer (the newest, at the right end of the line).
+  const plot = chart.locator('.u-over');
+  const plotBox = await plot.boundingBox();
+  if (!plotBox) throw new Error('the chart has no plot');
+  await page.mouse.move(plotBox.x + plotBox.width - 2, plotBox.y + plotBox.height / 2);
+  await expect(chart.locator('.chart-tooltip')).toContainText(`Run #${runs[1]}`);
+  await drawer.getByRole('button', { name: 'Zoom in' }).click();
+  await drawer.getByRole('button', { name: 'Show all' }).click();
+  await expect(drawer.getByRole('button', { name: 'Show all' })).toBeDisabled();
   // The export's notice stands above the drawer that made it: it is what a click at its centre reaches.
   await drawer.getByRole('group', { name: 'Export the history of P-002' }).getByRole('button', { name: 'Export CSV' }).click();
   rmSync(await exportedPath(page, 'the history of P-002'), { force: true });
@@ -141,6 +173,27 @@ test('two runs: every item with its latest price and trend, an item’s history 
     .evaluateAll((headers) => headers.filter((h) => [...h.querySelectorAll('span')].some((s) => s.scrollWidth > s.clientWidth)).map((h) => h.textContent));
   expect(cut).toEqual([]);
   await saveScreen(page, 'collection-compare');
+
+  // The distribution of price changes counts every item priced in both runs; its table says the same.
+  const compared = await bridge<{ rows: { pct: number | null }[] }>(request, desk, 'localCopy.compare', { collectionId });
+  const priced = compared.rows.filter((r) => r.pct !== null).length;
+  const changes = page.getByRole('region', { name: 'Change in price' });
+  await expect(changes.getByRole('img', { name: `Price changes from run #${runs[0]} to run #${runs[1]}: ${priced} items in`, exact: false })).toBeVisible();
+  await changes.getByRole('button', { name: 'Show as table: Change in price' }).click();
+  const counts = await changes.getByRole('table').getByRole('row').locator('td:last-child').allTextContents();
+  expect(counts.reduce((sum, n) => sum + Number(n), 0)).toBe(priced);
+  // The share in stock per run, counted by main, matches each run's outputs.
+  const stock = page.getByRole('region', { name: 'Items in stock' });
+  await expect(stock.getByRole('img', { name: 'Share of items in stock over 2 runs' })).toBeVisible();
+  await stock.getByRole('button', { name: 'Show as table: Items in stock' }).click();
+  const stockRows = stock.getByRole('table').getByRole('row');
+  await expect(stockRows).toHaveCount(3);
+  for (const [i, runId] of runs.entries()) {
+    const outputs = await bridge<{ outputs: { inStock: boolean | null }[] }>(request, desk, 'localCopy.outputs', { collectionId, runId });
+    const inStock = outputs.outputs.filter((o) => o.inStock === true).length;
+    await expect(stockRows.nth(i + 1).getByRole('cell')).toHaveText([`#${runId}`, /./, String(outputs.outputs.length), String(inStock), /\d+/, /\d+%/]);
+  }
+  await expectAccessible(page);
 
   await page.getByRole('group', { name: 'Export the comparison' }).getByRole('button', { name: 'Export XLSX' }).click();
   const path = await exportedPath(page, 'the comparison');

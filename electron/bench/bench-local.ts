@@ -13,6 +13,7 @@ import { createDesk } from '../app/desk.ts';
 import { localCopyBytes, localCopyFile, openLocalDb } from '../app/local-copy/local-db.ts';
 import { queryCompare, queryHistory, queryItems } from '../app/local-copy/local-queries.ts';
 import { syncItems, syncRuns, type SyncTarget } from '../app/local-copy/local-sync.ts';
+import { queryStockByRun } from '../app/local-copy/run-stock.ts';
 import { serviceContract } from '../../shared/api/contract.ts';
 import { archiveRun, replaceItems, saveCollections, saveRuns, type ItemRow } from '../app/local-copy/local-writes.ts';
 import { factsOf } from '../app/local-copy/record-fields.ts';
@@ -93,6 +94,8 @@ const compare = Array.from({ length: 15 }, () => time(() => queryCompare(db, BIG
 print('local.compare-2x5000', median(compare), 'ms', '≤ 100 ms');
 const itemReads = Array.from({ length: 7 }, () => time(() => queryItems(db, BIG)));
 print('local.items-read-5000', median(itemReads), 'ms', 'no target; with a 12-run trend each');
+const stockReads = Array.from({ length: 7 }, () => time(() => queryStockByRun(db, BIG)));
+print('local.stock-by-run-100-runs', median(stockReads), 'ms', 'no target; the in-stock line, read as Compare runs opens');
 print('local.db-size-500k-outputs', localCopyBytes(file) / 1024 / 1024, 'MB', '≤ 150 MB');
 
 // Every kind of watch rule, evaluated on the newest run against the one before (as after its archiving).

@@ -4,6 +4,7 @@ import type { localCopyMethods } from '../../../shared/bridge/methods/local-copy
 import type { BridgeContext } from '../bridge/router.ts';
 import type { LocalCopy } from './local-copy.ts';
 import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, queryRun, queryRuns, storedCollection } from './local-queries.ts';
+import { queryStockByRun } from './run-stock.ts';
 
 /**
  * Handlers of the `localCopy` area. Reads answer from the active profile's copy at once, online and
@@ -44,6 +45,7 @@ export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandler
       const ref = (r: typeof a) => ({ runId: r.runId, at: r.finishedAt ?? r.createdAt });
       return { collectionId, runA: ref(a), runB: ref(b), rows, totals };
     },
+    'localCopy.stockByRun': async ({ collectionId }) => ({ collectionId, runs: queryStockByRun(active(), collectionId) }),
     'localCopy.refresh': async ({ collectionId }) => {
       void localCopy.sync.syncNow(collectionId ?? null);
       return { started: true };

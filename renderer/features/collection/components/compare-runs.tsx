@@ -9,7 +9,9 @@ import { Select } from '../../../components/select.tsx';
 import { localCompareQuery, localRunsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { ChangeHistogram } from './change-histogram.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
+import { StockShareChart } from './stock-share-chart.tsx';
 
 const CHANGE_LABELS: Record<CompareChange, string> = {
   up: 'Price up',
@@ -58,8 +60,9 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
 const rowKey = (r: CompareRow): string => r.key;
 
 /**
- * Two archived runs of a collection side by side (default: the last two): totals, a filter by movement,
- * sorting, export, in a table that fills the window with its columns chosen and the item column kept in view.
+ * Two archived runs of a collection side by side (default: the last two): totals, the distribution of price
+ * changes and the share in stock over every run (charts, each with its table), a filter by movement, sorting,
+ * export, in a table that fills the window with its columns chosen and the item column kept in view.
  */
 export function CompareRuns({ collectionId }: { collectionId: number }) {
   const runs = useQuery(localRunsQuery(collectionId));
@@ -128,27 +131,31 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
         <ErrorMessage error={asBridgeError(compare.error)} title="The runs could not be compared" />
       ) : (
         <>
-          {totals && (
-            <dl className="compare-totals" aria-label="Comparison totals">
-              {(
-                [
-                  ['Items', totals.items],
-                  ['Price up', totals.up],
-                  ['Price down', totals.down],
-                  ['Unchanged', totals.same],
-                  ['Back in stock', totals.stockIn],
-                  ['Out of stock', totals.stockOut],
-                  ['New', totals.new],
-                  ['Missing', totals.missing],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd className="num">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <div className="compare-summary">
+            {totals && (
+              <dl className="compare-totals" aria-label="Comparison totals">
+                {(
+                  [
+                    ['Items', totals.items],
+                    ['Price up', totals.up],
+                    ['Price down', totals.down],
+                    ['Unchanged', totals.same],
+                    ['Back in stock', totals.stockIn],
+                    ['Out of stock', totals.stockOut],
+                    ['New', totals.new],
+                    ['Missing', totals.missing],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd className="num">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {compare.data && <ChangeHistogram rows={compare.data.rows} runA={compare.data.runA.runId} runB={compare.data.runB.runId} />}
+            <StockShareChart collectionId={collectionId} />
+          </div>
           <DataTable
             rows={rows}
             columns={COLUMNS}

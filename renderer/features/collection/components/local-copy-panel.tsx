@@ -13,10 +13,20 @@ import { formatNumber } from '../../../lib/format.ts';
 import { navigate } from '../../../lib/use-route.ts';
 import { ItemHistoryDrawer } from './item-history-drawer.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
+import { MAX_OVERLAID, OverlayChartDrawer } from './overlay-chart-drawer.tsx';
 import { outputColumns } from './output-columns.tsx';
 import { Sparkline } from './sparkline.tsx';
 
 const itemKey = (item: LocalItem): string => item.key;
+const NO_ITEMS: readonly LocalItem[] = [];
+
+/** What the chart button says of the selection, in place: nothing to say between 2 and 5 items. */
+function overlayHint(count: number): string | null {
+  if (count === 0) return `Select 2 to ${MAX_OVERLAID} items to compare them on a chart.`;
+  if (count === 1) return 'Select one more item to compare on a chart.';
+  if (count > MAX_OVERLAID) return `${formatNumber(count)} items selected: a chart compares at most ${MAX_OVERLAID}. Clear some to compare.`;
+  return null;
+}
 
 /** The columns of the all-items table (a module constant: rows stay memoised); `open` shows an item's history. */
 function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalItem>[] {
@@ -56,8 +66,9 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
 /**
  * The collection as kept on this machine: every item (filter and sort all of them at once, each with its
  * latest price, availability and trend; its history in a drawer) in a table that fills the window, its
- * columns chosen and the item column kept in view. Works offline, marked so; the service stays the truth
- * for every change. The open history is the route's `item` (the Changes inbox links to it).
+ * columns chosen and the item column kept in view; up to five selected items compared on one chart. Works
+ * offline, marked so; the service stays the truth for every change. The open history is the route's `item`
+ * (the Changes inbox links to it).
  */
 export function LocalCopyPanel({ collectionId, openItem }: { collectionId: number; openItem: string | null }) {
   const items = useQuery(localItemsQuery(collectionId));
@@ -69,12 +80,22 @@ export function LocalCopyPanel({ collectionId, openItem }: { collectionId: numbe
   const columns = useMemo(() => columnsFor(openHistory), [openHistory]);
   const rows = items.data?.items ?? [];
   const open = openItem === null ? null : { key: openItem, code: rows.find((i) => i.key === openItem)?.code ?? openItem };
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [overlaid, setOverlaid] = useState<readonly LocalItem[]>(NO_ITEMS);
+  const hint = overlayHint(selected.size);
+  const canOverlay = hint === null;
   return (
     <div className="local-copy-panel stack">
       <div className="items-panel__toolbar">
         <SearchBox label="Filter all items" placeholder="ASIN, SKU, postcode, custom id, title…" onSearch={setFilter} className="items-panel__search" />
         {filter === '' && <span className="muted">{formatNumber(rows.length)} items</span>}
         <span className="spacer" />
+        <span className={canOverlay ? 'visually-hidden' : 'muted overlay-hint'} role="status">
+          {hint ?? `${selected.size} items selected.`}
+        </span>
+        <Button size="sm" disabled={!canOverlay} onClick={() => setOverlaid(rows.filter((r) => selected.has(r.key)))}>
+          Compare on a chart
+        </Button>
         <ColumnChooser table="prices-history" columns={columns} what="the items" />
         <LocalExportButtons collectionId={collectionId} view={{ kind: 'items' }} what="the items" />
       </div>
@@ -89,12 +110,15 @@ export function LocalCopyPanel({ collectionId, openItem }: { collectionId: numbe
           filterText={filter}
           noun="items"
           onRowActivate={openHistory}
+          selected={selected}
+          onSelectedChange={setSelected}
           columnChoice="prices-history"
           stickyFirstColumn
           loading={items.isLoading}
           empty="No items in the local copy yet: it fills in as soon as the service has answered."
         />
       )}
+      <OverlayChartDrawer collectionId={collectionId} items={overlaid} onClose={() => setOverlaid(NO_ITEMS)} />
       <ItemHistoryDrawer
         collectionId={collectionId}
         itemKey={open?.key ?? null}
