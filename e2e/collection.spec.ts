@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MARKETPLACE_ASIN_PREFIX } from '../shared/api/marketplace-items.ts';
+import { readSeedUsers } from '../sandbox/accounts/seed.ts';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
 import type { DeskApp } from './support/desk-app.ts';
 import { bridge } from './support/bridge.ts';
@@ -86,9 +89,11 @@ test('a marketplace collection: add an ASIN, paste a list, run it, and read its 
   await paste.getByRole('textbox', { name: 'ASINs' }).fill('B0E2E00002, B0E2E00003\nnot-an-asin B0E2E00001\n\nB0E2E00004 xyz B0E2E00003');
   await expect(paste.getByText('7 ASINs · 1 repeated · 2 not shaped like an ASIN')).toBeVisible();
   await paste.getByRole('button', { name: 'Add 6 ASINs' }).click();
-  await expect(paste.getByText('3 ASINs added')).toBeVisible();
-  await expect(paste.getByText('3 rows not added')).toBeVisible();
-  await expect(paste.getByText('1 repeat in your list sent once')).toBeVisible();
+  // The outcome in place (a notice says the same, above the dialog).
+  const outcome = paste.getByRole('region', { name: 'Outcome of the list' });
+  await expect(outcome.getByText('3 ASINs added')).toBeVisible();
+  await expect(outcome.getByText('3 rows not added')).toBeVisible();
+  await expect(outcome.getByText('1 repeat in your list sent once')).toBeVisible();
   const refused = paste.getByRole('grid', { name: 'Rows not added' });
   await expect(refused.getByRole('row').filter({ hasText: 'not-an-asin' })).toContainText('not 10 capital letters and digits');
   await expect(refused.getByRole('row').filter({ hasText: 'B0E2E00001' })).toContainText('already exists');
@@ -196,4 +201,40 @@ test('a marketplace collection: add an ASIN, paste a list, run it, and read its 
   await expect(viewer.getByRole('term').filter({ hasText: /^title$/ })).toBeVisible();
   await expectAccessible(page);
   await saveScreen(page, 'collection-output-json');
+});
+
+/** Adds ASINs through the embedded sandbox's own API with the demo account's key: a change made elsewhere, not by this desk. */
+async function addElsewhere(request: APIRequestContext, desk: DeskApp, body: { collection: number; customer_postcode: string; asins: string }): Promise<void> {
+  const { profiles } = await bridge<{ profiles: { id: string; baseUrl: string }[] }>(request, desk, 'profiles.list', {});
+  const baseUrl = profiles.find((p) => p.id === 'sandbox')?.baseUrl ?? '';
+  const apiKey = readSeedUsers(join(desk.dataDir, 'sandbox'))[0]?.apiKey ?? '';
+  const response = await request.post(`${baseUrl}/api/v1/${MARKETPLACE_ASIN_PREFIX}create/multiple/`, {
+    headers: { 'x-api-key': apiKey },
+    data: { domain: 'marketplace.com.au', ...body },
+  });
+  expect(((await response.json()) as { data: { success_count: number } }).data.success_count).toBe(body.asins.split(',').length);
+}
+
+test('the Run dialog prices the items the service holds when it opens, those added elsewhere included', async ({ openDesk, desk, request }) => {
+  const { collectionId, name, postcode } = await seedMarketplace(request, desk);
+  await bridge(request, desk, 'marketplaceItems.createMultiple', {
+    collection: collectionId,
+    domain: 'marketplace.com.au',
+    customer_postcode: postcode,
+    asins: 'B0E2E10001,B0E2E10002',
+  });
+  const page = await openDesk(`#/collections/${collectionId}`);
+  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '2 / 5,000 items');
+  await page.getByRole('button', { name: 'Run now' }).click();
+  const run = page.getByRole('dialog', { name: `Run ${name} now?` });
+  await expect(run.getByRole('button', { name: 'Run 2 items' })).toBeEnabled();
+  await run.getByRole('button', { name: 'Cancel' }).click();
+
+  // A colleague's script adds three more through the service's API; the page is not reloaded.
+  await addElsewhere(request, desk, { collection: collectionId, customer_postcode: postcode, asins: 'B0E2E10003,B0E2E10004,B0E2E10005' });
+  await page.getByRole('button', { name: 'Run now' }).click();
+  const cost = run.getByLabel('Cost of the run').getByRole('definition');
+  await expect(cost.nth(0)).toHaveText('5');
+  await expect(cost.nth(1)).toHaveText('5 credits');
+  await expect(run.getByRole('button', { name: 'Run 5 items' })).toBeEnabled();
 });

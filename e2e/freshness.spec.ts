@@ -106,10 +106,11 @@ test.describe('one truth, always fresh', () => {
     await own.api('schedules/marketplace/asin/update/', { asin_id: first?.id, custom_id: 'SHELF-42' });
     await expect(grid.getByRole('row').filter({ hasText: 'B0FRESH001' })).toContainText('SHELF-42', { timeout: 20_000 });
 
-    // A run started elsewhere: its record, then its outputs in Prices & history and Compare.
-    await openTab(page, /Prices & history/);
+    // A run started elsewhere: its record, then its outputs in Compare and Prices & history.
+    await openTab(page, /Compare runs/);
     const third = await runElsewhere(own, collection.id);
     await expect(page.getByRole('combobox', { name: 'After' })).toHaveValue(String(third), { timeout: 20_000 });
+    await openTab(page, /Prices & history/);
     const prices = page.getByRole('grid', { name: 'All items with their latest prices' });
     await expect(prices.getByRole('row').filter({ hasText: /B0FRESH00/ })).toHaveCount(4);
     await expect(prices.getByRole('row').filter({ hasText: 'B0FRESH004' })).not.toContainText('run #');
@@ -164,6 +165,7 @@ test.describe('one truth, always fresh', () => {
         .getByRole('row')
         .filter({ hasText: /B0FRESH00/ }),
     ).toHaveCount(2);
+    await openTab(page, /Compare runs/);
     await expect(page.getByLabel('Comparison totals')).toBeVisible();
     await expect(offline).toBeVisible();
     await expect(errorPanel).toHaveCount(0);

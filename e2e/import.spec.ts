@@ -125,13 +125,13 @@ test('encodings and delimiters: a BOM, a semicolon file, and Windows-1252 after 
   expect(await itemCount(request, desk, parts.collectionId)).toBe(3);
 });
 
-test('refusals in place: more than 5000 rows, not a CSV, an empty file', async ({ openDesk, desk, request }) => {
+test('refusals in place: more than 20,000 rows, not a CSV, an empty file', async ({ openDesk, desk, request }) => {
   const { collectionId } = await seed(request, desk, 'marketplace');
   const page = await openImport(openDesk, 'marketplace', collectionId);
 
-  await dropFile(page, 'marketplace-5001.csv');
+  await dropFile(page, 'too-many.csv', Buffer.from(`domain,customer_postcode,asin\r\n${'x\r\n'.repeat(20_001)}`));
   const refusal = page.getByRole('alert').filter({ hasText: 'cannot be imported' });
-  await expect(refusal).toContainText('The file has more than 5000 rows; split it and import each part.');
+  await expect(refusal).toContainText('The file has more than 20,000 rows; split it and import each part.');
   await expectAccessible(page);
   await saveScreen(page, 'import-too-many-rows');
 

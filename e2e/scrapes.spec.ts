@@ -196,7 +196,7 @@ test('a scrape from a pasted URL: node id read, the stage moves to done as the c
   await expectAccessible(page);
   await saveScreen(page, 'scrape-add-dialog');
   await add.getByRole('button', { name: `Add ${total} ASINs` }).click();
-  await expect(add.getByRole('status')).toContainText(`${total} ASINs added to ${collection}`);
+  await expect(add.getByRole('region', { name: 'Outcome' })).toContainText(`${total} ASINs added to ${collection}`);
   await expect(add.getByRole('link', { name: collection })).toBeVisible();
   await add.getByRole('button', { name: 'Done' }).click();
   await expect(add).toBeHidden();
@@ -207,7 +207,7 @@ test('a scrape from a pasted URL: node id read, the stage moves to done as the c
   await add.getByRole('combobox', { name: 'Collection', exact: true }).selectOption({ label: `${collection} · ${total} items` });
   await add.getByRole('radio', { name: 'The 3 selected rows' }).check();
   await add.getByRole('button', { name: 'Add 3 ASINs' }).click();
-  await expect(add.getByRole('status')).toContainText(`0 ASINs added to ${collection} · 3 rows not added`);
+  await expect(add.getByRole('region', { name: 'Outcome' })).toContainText(`0 ASINs added to ${collection} · 3 rows not added`);
   const refused = add.getByRole('grid', { name: 'Rows not added' });
   await expect(refused.getByRole('row')).toHaveCount(4);
   await expectAccessible(page);

@@ -136,7 +136,7 @@ test('ASINs a category scrape found, added to a new collection, show it in the C
   const collection = `e2e_shared_found_${suffix()}`;
   await add.getByLabel('Collection name').fill(collection);
   await add.getByRole('button', { name: /^Add \d+ ASINs$/ }).click();
-  await expect(add.getByRole('status')).toContainText(`ASINs added to ${collection}`);
+  await expect(add.getByRole('region', { name: 'Outcome' })).toContainText(`ASINs added to ${collection}`);
   await add.getByRole('button', { name: 'Done' }).click();
 
   await goTo(page, 'Collections');
@@ -163,7 +163,7 @@ test('catalogue SKUs added to a new collection show it in the Collections list',
   await dialog.getByRole('textbox', { name: 'Collection name' }).fill(collection);
   await dialog.getByRole('combobox', { name: 'Postcode' }).selectOption(postcode);
   await dialog.getByRole('button', { name: 'Add 2 SKUs' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: '2 SKUs added' })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Outcome' })).toContainText('2 SKUs added');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   await goTo(page, 'Collections');

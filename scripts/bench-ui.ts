@@ -1,7 +1,7 @@
 /**
  * UI bench: prints (a) the gzipped initial JS of the app entry, (b) the time to mount a 5000-row
- * DataTable (median of 5 fresh page loads) and (c) frame times while scrolling it (rAF deltas, plus the
- * main thread's busy time per frame), measured in Chromium.
+ * DataTable (median of 5 fresh page loads), (c) the time of a filter keystroke over its rows and (d) frame
+ * times while scrolling it (rAF deltas, plus the main thread's busy time per frame), measured in Chromium.
  * Run through `npm run bench:ui`, which builds the renderer first.
  */
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ const SCROLLS = [
 ] as const;
 const SCROLL_FRAMES = 300;
 const BUDGET_KIB = 300;
+const FILTER_TARGET_MS = 16;
 
 interface ManifestChunk {
   file: string;
@@ -93,6 +94,7 @@ interface BenchApi {
   mount: () => number;
   renderedRows: () => number;
   filter: (text: string) => number;
+  nextFrame: () => Promise<void>;
   scroll: (step: number, frames: number) => Promise<number[]>;
 }
 type BenchWindow = Window & { __bench: BenchApi };
@@ -155,12 +157,20 @@ async function main(): Promise<void> {
     // Typing into the filter over all 5000 rows (as the local copy's item table does): each keystroke
     // filters, sorts and re-renders the visible window synchronously.
     const keystrokes = ['2', '20', '200', '2001', '200', '20', '2', '', 'm', 'ma', 'mar', 'mark', 'mar', 'ma', 'm', ''];
+    // Wall clock: the keystroke's render, style and layout (what the target is about). CPU: that plus the
+    // frame that paints it, on the main thread only, so other processes on a busy machine count less.
     const typed: number[] = [];
+    const typedCpu: number[] = [];
     for (let round = 0; round < 3; round += 1) {
-      for (const text of keystrokes) typed.push(await page.evaluate((t) => (window as unknown as BenchWindow).__bench.filter(t), text));
+      for (const text of keystrokes) {
+        const cpuBefore = await busySeconds();
+        typed.push(await page.evaluate((t) => (window as unknown as BenchWindow).__bench.filter(t), text));
+        await page.evaluate(() => (window as unknown as BenchWindow).__bench.nextFrame());
+        typedCpu.push(((await busySeconds()) - cpuBefore) * 1000);
+      }
     }
     console.log(
-      `filter over ${rowCount} rows per keystroke (${typed.length} keystrokes): p50 ${ms(percentile(typed, 50))}, p95 ${ms(percentile(typed, 95))}, max ${ms(Math.max(...typed))} (target ≤ 16 ms)`,
+      `filter over ${rowCount} rows per keystroke (${typed.length} keystrokes): p95 ${ms(percentile(typed, 95))} (≤ ${FILTER_TARGET_MS} ms); p50 ${ms(percentile(typed, 50))}, max ${ms(Math.max(...typed))}; main-thread CPU with its frame p50 ${ms(percentile(typedCpu, 50))}, p95 ${ms(percentile(typedCpu, 95))}`,
     );
     await page.evaluate(() => (window as unknown as BenchWindow).__bench.filter(''));
     for (const { name, stepPx } of SCROLLS) {

@@ -18,7 +18,9 @@ try {
   const done = await setupTeamCopy(url, { reader, readerPassword });
   const where = new URL(url);
   console.log(`Team copy ready on ${where.hostname}:${where.port || '5432'}${where.pathname} (schema version ${done.schemaVersion}).`);
-  console.log(`BI tools read the views in schema "desk" as role ${done.reader}${done.created ? `, password: ${readerPassword}` : ' (it existed: its password is unchanged)'}`);
+  console.log(
+    `BI tools read the views in schema "desk" as role ${done.reader}${done.created ? `, password: ${readerPassword}` : ' (it existed: its password is unchanged)'}`,
+  );
 } catch (error) {
   console.error(`The team copy could not be set up: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

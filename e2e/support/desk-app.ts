@@ -77,9 +77,14 @@ export const test = base.extend<{ openDesk: (route?: string) => Promise<Page> },
 
 export { expect };
 
-/** Fails on any serious or critical axe violation of the current page, listing them. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Fails on any serious or critical axe violation of the current page, listing them; `include` (a CSS
+ * selector) scans only that part, for a journey whose screen other journeys scan whole (a scan of a
+ * whole screen takes seconds on a busy machine).
+ */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include === undefined ? builder : builder.include(include)).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -51,15 +51,17 @@ export async function seed(request: APIRequestContext, desk: DeskApp, type: Item
 /** Drops a file on the screen with a real `drop` event carrying a DataTransfer built in the page from the bytes. */
 export async function dropFile(page: Page, name: string, bytes: Uint8Array = readFileSync(join(FIXTURES, name))): Promise<void> {
   await page.evaluate(
-    ({ fileName, data }) => {
+    ({ fileName, base64 }) => {
+      // Sent as base64: a long array of numbers takes Playwright seconds to pass into the page.
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(data)], fileName, { type: fileName.endsWith('.png') ? 'image/png' : 'text/csv' }));
+      transfer.items.add(new File([data], fileName, { type: fileName.endsWith('.png') ? 'image/png' : 'text/csv' }));
       const target = document.querySelector('main') ?? document.body;
       for (const type of ['dragenter', 'dragover', 'drop']) {
         target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
       }
     },
-    { fileName: name, data: Array.from(bytes) },
+    { fileName: name, base64: Buffer.from(bytes).toString('base64') },
   );
 }
 

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { sandboxApi } from '../../sandbox/testing/sandbox-api.ts';
 
 /** A sandbox service of a test's own (the desk's embedded one cannot be stopped from a test), as a real profile's service. */
 export interface OwnSandbox {
@@ -47,16 +48,7 @@ export async function startOwnSandbox(): Promise<OwnSandbox> {
   return {
     baseUrl,
     apiKey,
-    async api<T>(path: string, body: unknown): Promise<T> {
-      const response = await fetch(`${baseUrl}/api/v1/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-        body: JSON.stringify(body),
-      });
-      const envelope = (await response.json()) as { status: number; data: unknown };
-      if (envelope.status !== 1) throw new Error(`${path}: ${JSON.stringify(envelope.data)}`);
-      return envelope.data as T;
-    },
+    api: sandboxApi(baseUrl, apiKey),
     stop,
     async restart() {
       await stop();

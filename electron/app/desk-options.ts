@@ -1,17 +1,8 @@
 import type { SandboxTimings } from './connection/sandbox-host.ts';
+import type { DeskNotification } from './desk-notification.ts';
 import type { SyncTiming } from './local-copy/sync-engine.ts';
 import type { UpdaterPort } from './updates/updater-port.ts';
 import type { PollTiming } from './watchers/watcher-manager.ts';
-import type { NotificationKind } from '../../shared/bridge/methods/settings.ts';
-import type { OpenTarget } from '../../shared/bridge/open-target.ts';
-
-/** A native notification: its kind (each can be switched off in Settings) and where clicking it leads. */
-export interface DeskNotification {
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  target: OpenTarget;
-}
 
 /**
  * What the app composition needs from its host (electron/main, or browser mode's start.ts): its data

@@ -30,6 +30,8 @@ import { lockDataDir } from './fs/data-dir-lock.ts';
 import { privateDir } from '../../sandbox/store/private-files.ts';
 import { createLocalCopy } from './local-copy/local-copy.ts';
 import { copyStoreHandlers, localCopyHandlers } from './local-copy/local-copy-handlers.ts';
+import { inboxHandlers } from './local-copy/inbox-handlers.ts';
+import { watchNotice } from './local-copy/watch-notice.ts';
 import { SERVICE_WRITES, withWriteHooks } from './local-copy/write-hooks.ts';
 import { diagnosticsHandlers } from './logging/diagnostics-handlers.ts';
 import { createProfileStore } from './profiles/profile-store.ts';
@@ -44,7 +46,7 @@ import type { SettingsDeps } from './settings/settings-handlers.ts';
 import { loadSettingsStore, SETTINGS_FILE } from './settings/settings-store.ts';
 import type { SettingsStore } from './settings/settings-store.ts';
 import { defaultDownloadsFolder } from './files/downloads-folder.ts';
-import type { DeskNotification } from './desk-options.ts';
+import type { DeskNotification } from './desk-notification.ts';
 import { createKeychainStore, DEFAULT_KEYCHAIN_SERVICE, probeKeychain } from './secrets/keychain-store.ts';
 import { shellHandlers } from './shell/shell-handlers.ts';
 import { withReconciledCreates } from './bridge/reconcile-creates.ts';
@@ -175,6 +177,12 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     publish: (profileId, collectionId, what) => publish('localCopy.changed', { profileId, collectionId, what }),
     publishStatus: (status) => publish('sync.status', status),
     publishProgress: (profileId, done, total) => publish('copyStore.progress', { profileId, done, total }),
+    // Watch rules that matched in a newly archived run: the inbox changed, and one notification says what.
+    onMatches: (profileId, found) => {
+      const notice = watchNotice(profileId, found);
+      publish('inbox.matched', notice.event);
+      notify(notice.notification);
+    },
     log,
     timing: options.localCopyTiming,
   });
@@ -206,6 +214,15 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   const chooseSaveIn = chooseSavePath ? (name: string) => chooseSavePath(name, settingsView(settingsDeps).downloadsDir) : undefined;
   const imports = importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) });
   const lastImports = new Map<string, ImportSummary>();
+  /** An import saved: its taskbar/dock progress, and the notice when its sending is done. */
+  const importSaved = (summary: ImportSummary): ImportSummary => {
+    progress.set(`import:${summary.id}`, importFraction(summary));
+    if (importJustDone(lastImports.get(summary.id), summary)) {
+      notify({ kind: 'importDone', target: { kind: 'collection', collectionId: summary.collectionId }, ...importNotification(summary) });
+    }
+    lastImports.set(summary.id, summary);
+    return summary;
+  };
 
   const updates = createUpdateManager({
     updater: options.updater ?? null,
@@ -257,18 +274,12 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...withWriteHooks(itemsHandlers({ connection }), ['items.uploadBulk'], { localCopy, connection }),
     ...imports,
     // Imports show on the taskbar/dock while rows are being sent, and tell when they are done.
-    'imports.save': async (input, ctx) => {
-      const summary = await imports['imports.save'](input, ctx);
-      progress.set(`import:${summary.id}`, importFraction(summary));
-      if (importJustDone(lastImports.get(summary.id), summary)) {
-        notify({ kind: 'importDone', target: { kind: 'collection', collectionId: summary.collectionId }, ...importNotification(summary) });
-      }
-      lastImports.set(summary.id, summary);
-      return summary;
-    },
+    'imports.save': async (input, ctx) => importSaved(await imports['imports.save'](input, ctx)),
+    'imports.saveRows': async (input, ctx) => importSaved(await imports['imports.saveRows'](input, ctx)),
     ...watchHandlers({ watchers, connection }),
     ...localCopyHandlers({ localCopy }),
     ...copyStoreHandlers({ localCopy }),
+    ...inboxHandlers({ localCopy }),
     ...settingsHandlers(settingsDeps),
     ...sandboxHandlers({ sandbox, connection, vault, localCopy, log }),
     ...diagnosticsHandlers({ log }),

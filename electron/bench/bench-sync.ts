@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../../sandbox/start-sandbox.ts';
+import { sandboxApi } from '../../sandbox/testing/sandbox-api.ts';
 import { createDesk } from '../app/desk.ts';
 import { createKeychainStore } from '../app/secrets/keychain-store.ts';
 import { profileAccounts } from '../app/secrets/secret-store.ts';
@@ -28,16 +29,7 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-sync-'));
 const sandbox = await startSandbox({ dataDir: join(dir, 'sandbox'), port: 0, users: 1, cookieDelayMs: 1, jobDelayMs: 0, credits: 1_000_000 });
 const apiKey = sandbox.users[0]?.apiKey ?? '';
 /** The service's API called directly: a change made elsewhere. */
-const elsewhere = async <T>(path: string, body: unknown): Promise<T> => {
-  const res = await fetch(`${sandbox.baseUrl}/api/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { status: number; data: unknown };
-  if (envelope.status !== 1) throw new Error(`${path}: ${JSON.stringify(envelope.data)}`);
-  return envelope.data as T;
-};
+const elsewhere = sandboxApi(sandbox.baseUrl, apiKey);
 
 for (const [domain, zipcode] of [
   [1, '2000'],

@@ -3,8 +3,8 @@ import { routeHref } from '../lib/router.ts';
 
 /**
  * Where a native notification or menu item leads, as a route: a run opens its collection's results, a
- * scrape its results screen, a postcode the Postcodes list, `new-collection` the Collections list with
- * its create form open. `search` has no route: it focuses the current screen's search box.
+ * scrape its results screen, a postcode the Postcodes list, what watch rules found the Changes inbox
+ * filtered to that run, `new-collection` the Collections list with its create form open. `search` has no route: it focuses the current screen's search box.
  */
 export function openTargetHref(target: OpenTarget): string | null {
   switch (target.kind) {
@@ -14,6 +14,8 @@ export function openTargetHref(target: OpenTarget): string | null {
       return routeHref('collection', { id: target.collectionId });
     case 'scrape':
       return routeHref('scrape', { id: target.collectionId });
+    case 'changes':
+      return routeHref('changes', {}, { run: target.runId });
     case 'postcode':
       return routeHref('postcodes', {}, { postcode: target.zipcodeId });
     case 'screen':

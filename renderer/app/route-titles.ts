@@ -5,6 +5,7 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   postcodes: 'Postcodes',
   collections: 'Collections',
   collection: 'Collection',
+  changes: 'Changes',
   import: 'Import',
   scrapes: 'Category scrapes',
   scrape: 'Category scrape',

@@ -3,7 +3,18 @@ import type { IconProps } from '../components/icons.tsx';
 import type { RouteName } from '../lib/router.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import type { LazyScreen } from './lazy-screen.ts';
-import { AccountIcon, CatalogueIcon, CollectionsIcon, ConnectIcon, ImportIcon, PostcodesIcon, ScrapesIcon, SettingsIcon } from '../components/icons.tsx';
+import {
+  AccountIcon,
+  CatalogueIcon,
+  ChangesIcon,
+  CollectionsIcon,
+  ConnectIcon,
+  ImportIcon,
+  PostcodesIcon,
+  ScrapesIcon,
+  SettingsIcon,
+} from '../components/icons.tsx';
+import { UnreadChangesBadge } from './unread-changes-badge.tsx';
 
 /**
  * The screen of every route, each loaded on first visit. A feature registers its screen by replacing its
@@ -23,6 +34,10 @@ export const SCREENS: Record<RouteName, LazyScreen> = {
   collection: lazyScreen(
     () => import('../features/collection/collection-screen.tsx'),
     (m) => m.CollectionScreen,
+  ),
+  changes: lazyScreen(
+    () => import('../features/changes/changes-screen.tsx'),
+    (m) => m.ChangesScreen,
   ),
   import: lazyScreen(
     () => import('../features/import/import-screen.tsx'),
@@ -63,12 +78,15 @@ export interface NavItem {
   goKey?: string;
   /** Groups: the main work, then settings-like screens at the bottom. */
   group: 'work' | 'settings';
+  /** A count beside the label (e.g. unread changes), drawn by its own component. */
+  badge?: ComponentType;
 }
 
 /** The sidebar, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { route: 'postcodes', label: 'Postcodes', icon: PostcodesIcon, goKey: 'p', group: 'work' },
   { route: 'collections', label: 'Collections', icon: CollectionsIcon, goKey: 'c', group: 'work' },
+  { route: 'changes', label: 'Changes', icon: ChangesIcon, goKey: 'h', group: 'work', badge: UnreadChangesBadge },
   { route: 'import', label: 'Import', icon: ImportIcon, goKey: 'i', group: 'work' },
   { route: 'scrapes', label: 'Category scrapes', icon: ScrapesIcon, goKey: 's', group: 'work' },
   { route: 'catalogue', label: 'Catalogue', icon: CatalogueIcon, goKey: 'k', group: 'work' },

@@ -8,6 +8,7 @@ import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { bridgeEvents } from '../../shared/bridge/events.ts';
 import type { DeskEvent } from '../data/events.ts';
 import { accountKeys, deskKeys, runKeys, scrapeKeys, zipcodeKeys } from '../data/keys.ts';
+import { inboxKeys } from '../data/inbox-cache.ts';
 import { localCopyKeys } from '../data/local-copy-cache.ts';
 import type { RunsPage } from '../data/run-cache.ts';
 import { subscribeServerEvents } from './server-events.ts';
@@ -121,6 +122,17 @@ describe("main's events, subscribed once and mapped to the data layer's keys", (
     main.emit('localCopy.changed', { profileId: 'sandbox', collectionId: 7, what: 'collections' });
     expect(stale(localCopyKeys.record(7))).toBe(true);
     expect(stale(localCopyKeys.collections())).toBe(true);
+  });
+
+  it('inbox.matched re-reads the inbox and its unread count, not the rules; a purge re-reads them all', () => {
+    client.setQueryData(inboxKeys.unread(), { unread: 0 });
+    client.setQueryData(inboxKeys.list({ runId: 3 }), { matches: [] });
+    client.setQueryData(inboxKeys.rules(null), { rules: [] });
+    const target = { kind: 'changes' as const, collectionId: 7, runId: 3 };
+    main.emit('inbox.matched', { profileId: 'sandbox', collectionId: 7, runId: 3, matches: 2, title: 'Watch rules matched', body: '2 new · Shelf', target });
+    expect([stale(inboxKeys.unread()), stale(inboxKeys.list({ runId: 3 })), stale(inboxKeys.rules(null))]).toEqual([true, true, false]);
+    main.emit('localCopy.changed', { profileId: 'sandbox', collectionId: null, what: 'all' });
+    expect(stale(inboxKeys.rules(null))).toBe(true);
   });
 
   it("shows the updater's new status at once (a download's progress, then the update ready)", () => {

@@ -3,6 +3,7 @@ import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { creditsChanged, runChanged } from '../data/changes.ts';
 import { applyConnectionEvent } from '../data/connection-cache.ts';
 import { applyMoveProgress, applySyncStatus, localCopyChanged } from '../data/local-copy-cache.ts';
+import { inboxChanged } from '../data/inbox-cache.ts';
 import { applyRunProgressEvent } from '../data/run-cache.ts';
 import { applyScrapeProgress } from '../data/scrape-cache.ts';
 import { applyUpdateStatus } from '../data/updates-cache.ts';
@@ -24,6 +25,7 @@ export function subscribeServerEvents(on: Desk['on'], client: QueryClient): () =
     on('localCopy.changed', (event) => void localCopyChanged(client, event)),
     on('sync.status', (status) => applySyncStatus(client, status)),
     on('copyStore.progress', (event) => applyMoveProgress(client, event)),
+    on('inbox.matched', () => void inboxChanged(client)),
     on('updates.status', (status) => applyUpdateStatus(client, status)),
   ];
   return () => {

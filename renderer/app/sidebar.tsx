@@ -12,6 +12,7 @@ export interface SidebarProps {
 
 function NavLink({ item, active }: { item: NavItem; active: boolean }) {
   const Icon = item.icon;
+  const Count = item.badge;
   const preload = () => SCREENS[item.route].preload();
   return (
     <li>
@@ -24,6 +25,7 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
       >
         <Icon className="nav__icon" />
         <span className="nav__label">{item.label}</span>
+        {Count && <Count />}
         {item.goKey && (
           <span className="nav__keys" aria-hidden="true">
             g {item.goKey}

@@ -109,6 +109,10 @@ const bench = {
     void document.body.getBoundingClientRect().height;
     return performance.now() - t0;
   },
+  /** Resolves once the next frame has been rendered (a task queued from its animation-frame callback runs after it). */
+  nextFrame(): Promise<void> {
+    return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  },
   /** Rows present in the DOM (virtualisation check). */
   renderedRows(): number {
     return document.querySelectorAll('.dt__body [role="row"]').length;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import { WriteRefusal } from './write-refusal.tsx';
 
 /** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
@@ -16,6 +17,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** An in-place failure, e.g. the service's message when the action failed. */
   error?: ReactNode;
+  /** Why the action cannot be taken now (offline, see `useWriteGate`): shown in place, and the confirm button is disabled. */
+  refusal?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -30,6 +33,7 @@ export function ConfirmDialog({
   tone = 'primary',
   busy = false,
   error,
+  refusal = null,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -46,13 +50,20 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus={danger ? '' : undefined}>
             {cancelLabel}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy} data-autofocus={danger ? undefined : ''}>
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            loading={busy}
+            disabled={refusal !== null}
+            data-autofocus={danger ? undefined : ''}
+          >
             {confirmLabel}
           </Button>
         </>
       }
     >
       <div className="confirm__message">{message}</div>
+      <WriteRefusal reason={refusal} />
       {error && (
         <p className="field__error" role="alert">
           {error}

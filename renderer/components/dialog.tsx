@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/class-names.ts';
+import { modalClosed, modalOpened } from '../lib/modal-stack.ts';
 import { Button } from './button.tsx';
 import { trapTab } from './focusable.ts';
 import { CloseIcon } from './icons.tsx';
@@ -51,10 +52,12 @@ export function Dialog({
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    modalOpened(dialog);
     const target = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FIRST_FIELD);
     if (target) target.focus();
     return () => {
       if (dialog.open) dialog.close();
+      modalClosed(dialog);
       if (opener?.isConnected) opener.focus();
     };
   }, [open]);

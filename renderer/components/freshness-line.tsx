@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { syncStatusQuery } from '../data/local-copy.ts';
-import { formatClock, formatDateTime } from '../lib/format.ts';
+import { formatTimeOfDay, formatDateTime } from '../lib/format.ts';
 import { Badge } from './badge.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -12,7 +12,7 @@ import { Spinner } from './spinner.tsx';
 export function FreshnessLine() {
   const status = useQuery(syncStatusQuery()).data;
   if (!status) return null;
-  const asOf = status.lastSyncAt === null ? 'never synced on this machine' : `as of ${formatClock(status.lastSyncAt)}`;
+  const asOf = status.lastSyncAt === null ? 'never synced on this machine' : `as of ${formatTimeOfDay(status.lastSyncAt)}`;
   const synced = status.lastSyncAt === null ? 'Not synced yet' : `Synced with the service ${formatDateTime(status.lastSyncAt)}`;
   switch (status.state) {
     case 'checking':

@@ -33,6 +33,9 @@ export function defineIcon(name: string, shapes: ReactNode) {
   return Icon;
 }
 
+/** Three columns, for the table column chooser. */
+export const ColumnsIcon = defineIcon('ColumnsIcon', <path d="M2.5 3.5h11v9h-11zM6.2 3.5v9M9.8 3.5v9" />);
+
 /** ×, for close buttons. */
 export const CloseIcon = defineIcon('CloseIcon', <path d="M4 4l8 8M12 4l-8 8" />);
 
@@ -228,5 +231,14 @@ export const BellIcon = defineIcon(
   <>
     <path d="M4 11.5V7.5a4 4 0 0 1 8 0v4l1 1H3z" />
     <path d="M6.5 14h3" />
+  </>,
+);
+
+/** An inbox tray, for the Changes inbox. */
+export const ChangesIcon = defineIcon(
+  'ChangesIcon',
+  <>
+    <path d="M2 9h3.5l1 1.5h3l1-1.5H14" />
+    <path d="M4 3.5h8L14 9v3.5H2V9z" />
   </>,
 );

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { formatTimeOfDay } from '../lib/format.ts';
 import { findRefreshFailure, refreshFailureKey } from '../lib/refresh-failure.ts';
 import type { RefreshFailure } from '../lib/refresh-failure.ts';
 import { Button } from './button.tsx';
@@ -29,7 +30,7 @@ export function RefreshNoticeView({ failure, onRetry }: { failure: RefreshFailur
     <div className="refresh-notice" role="status">
       <span>
         <strong>
-          Could not refresh — showing data from <time dateTime={since.toISOString()}>{formatShownSince(since)}</time>.
+          Could not refresh — showing data from <time dateTime={since.toISOString()}>{formatTimeOfDay(since)}</time>.
         </strong>{' '}
         {failure.message}
       </span>
@@ -38,10 +39,4 @@ export function RefreshNoticeView({ failure, onRetry }: { failure: RefreshFailur
       </Button>
     </div>
   );
-}
-
-/** A time of day, with the date when it was not today. */
-export function formatShownSince(at: Date, now: Date = new Date()): string {
-  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString()} ${time}`;
 }

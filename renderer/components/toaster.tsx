@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useModalStack } from '../lib/modal-stack.ts';
 import { MAX_TOASTS, useToasts } from '../lib/toasts.ts';
 import type { Toast } from '../lib/toasts.ts';
 import { Button } from './button.tsx';
@@ -61,10 +63,35 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /**
- * Renders the toast store in the bottom-right corner, at most MAX_TOASTS at once. Two live regions exist from the start so screen
- * readers announce what is added: polite for info/success/warning, assertive for errors.
+ * Keeps the notices above every dialog and drawer, and usable there: the region is a manual popover (the
+ * top layer, where z-index cannot reach dialogs), shown again after each modal dialog opens so that it
+ * stacks above it, and moved inside the topmost modal dialog, since a modal makes everything outside it
+ * inert even when drawn above it. Moving one element (not re-rendering into another) keeps each toast's
+ * timer and the live regions.
+ */
+function useTopLayerRegion(): HTMLDivElement {
+  const [region] = useState(() => {
+    const element = document.createElement('div');
+    element.className = 'toaster';
+    element.popover = 'manual';
+    return element;
+  });
+  const host = useModalStack((s) => s.stack.at(-1) ?? null);
+  useLayoutEffect(() => {
+    // Re-inserting hides a shown popover; showing it again puts it on top of the top layer.
+    (host ?? document.body).append(region);
+    if (!region.matches(':popover-open')) region.showPopover();
+  }, [host, region]);
+  useEffect(() => () => region.remove(), [region]);
+  return region;
+}
+
+/**
+ * Renders the toast store in the bottom-right corner, at most MAX_TOASTS at once, above any dialog. Two live regions exist from the
+ * start so screen readers announce what is added: polite for info/success/warning, assertive for errors.
  */
 export function Toaster() {
+  const region = useTopLayerRegion();
   const all = useToasts((state) => state.toasts);
   const setRecentOpen = useToasts((state) => state.setRecentOpen);
   // Only errors can exceed the limit (the store drops the rest): the newest show, the others are counted.
@@ -72,8 +99,8 @@ export function Toaster() {
   const hidden = all.length - toasts.length;
   const errors = toasts.filter((t) => t.tone === 'error');
   const others = toasts.filter((t) => t.tone !== 'error');
-  return (
-    <div className="toaster">
+  return createPortal(
+    <>
       {hidden > 0 && (
         <Button size="sm" variant="ghost" className="toaster__more" onClick={() => setRecentOpen(true)}>
           {hidden === 1 ? '1 more error' : `${hidden} more errors`} in Recent notices
@@ -84,11 +111,13 @@ export function Toaster() {
           <ToastItem key={t.id} toast={t} />
         ))}
       </div>
-      <div role="alert" aria-live="assertive" aria-label="Errors" className="toaster__region">
+      {/* A log, not an alert: while a dialog is open the regions sit inside it, beside the dialog's own alerts. */}
+      <div role="log" aria-live="assertive" aria-label="Errors" className="toaster__region">
         {errors.map((t) => (
           <ToastItem key={t.id} toast={t} />
         ))}
       </div>
-    </div>
+    </>,
+    region,
   );
 }

@@ -20,3 +20,8 @@ export function applyConnectionEvent(client: QueryClient, event: DeskEvent<'conn
     void client.invalidateQueries({ queryKey: connectionKeys.credentials() });
   }
 }
+
+/** A view main answered (`connection.check`), stored as its event would be; an unknown state changes nothing. */
+export function applyConnectionView(client: QueryClient, view: ConnectionView): void {
+  if (view.state !== 'unknown') applyConnectionEvent(client, { ...view, state: view.state });
+}

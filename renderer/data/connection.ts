@@ -4,6 +4,7 @@ import type { ProfilesView } from '../../shared/bridge/profile.ts';
 import { unwrap } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import { profilesChanged } from './changes.ts';
+import { applyConnectionView } from './connection-cache.ts';
 import { connectionKeys } from './keys.ts';
 import { LOCAL_STALE_MS } from './lifetimes.ts';
 
@@ -39,7 +40,8 @@ export function connectionStateQuery() {
 export function checkConnectionMutation(client: QueryClient) {
   return mutationOptions({
     mutationFn: () => unwrap(desk.connection.check({})),
-    onSuccess: (view) => client.setQueryData(connectionKeys.state(), view),
+    // As an event would be: coming back online re-reads whatever had failed.
+    onSuccess: (view) => applyConnectionView(client, view),
   });
 }
 

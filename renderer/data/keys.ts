@@ -75,6 +75,8 @@ export const itemKeys = {
   all: ['items'] as const,
   /** Everything read live of one collection's items (at the moment of a decision). */
   collection: (collectionId: number) => [...itemKeys.all, collectionId] as const,
+  /** How many items a collection holds, read live at the moment of a decision (run cost, room). */
+  count: (collectionId: number) => [...itemKeys.collection(collectionId), 'count'] as const,
 };
 
 /** Runs of collections and what they produced. */
@@ -122,6 +124,8 @@ export const accountKeys = {
   profile: () => [...accountKeys.all, 'profile'] as const,
   /** `accounts.credits`: the balance. */
   credits: () => [...accountKeys.all, 'credits'] as const,
+  /** The balance read live for a decision (a run's cost): apart from the polled one, so a poll never hides it. */
+  liveCredits: () => [...accountKeys.credits(), 'live'] as const,
   /** `accounts.accountDetails` (key masked). */
   details: () => [...accountKeys.all, 'details'] as const,
   /** Every payments page. */
@@ -152,6 +156,8 @@ export const connectionKeys = {
   credential: (profileId: string) => [...connectionKeys.credentials(), profileId] as const,
   /** The active profile's connection state. */
   state: () => [...connectionKeys.all, 'state'] as const,
+  /** A fresh check of the connection, asked by a dialog that would make a change. */
+  check: () => [...connectionKeys.all, 'check'] as const,
   /** The embedded Sandbox's demo account (`sandbox.account`). */
   sandboxAccount: () => [...connectionKeys.all, 'sandbox-account'] as const,
 };

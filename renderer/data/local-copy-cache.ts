@@ -23,6 +23,8 @@ export const localCopyKeys = {
   outputs: (collectionId: number, runId: number) => [...localCopyKeys.runs(collectionId), 'outputs', runId] as const,
   history: (collectionId: number, itemKey: string) => [...localCopyKeys.runs(collectionId), 'history', itemKey] as const,
   compare: (collectionId: number, runA: number | null, runB: number | null) => [...localCopyKeys.runs(collectionId), 'compare', runA, runB] as const,
+  /** Per archived run: its outputs in and out of stock. */
+  stockByRun: (collectionId: number) => [...localCopyKeys.runs(collectionId), 'stock'] as const,
   /** Size, freshness and retention of every profile's copy. */
   status: () => [...localCopyKeys.all, 'status'] as const,
   /** The sync engine's one freshness (`localCopy.syncStatus`, then `sync.status` events). */

@@ -102,6 +102,16 @@ export function localCompareQuery(collectionId: number, runA: number | null, run
   });
 }
 
+/** Per archived run of a collection, oldest first: its outputs in and out of stock (the in-stock line). */
+export function localStockByRunQuery(collectionId: number) {
+  return queryOptions({
+    queryKey: localCopyKeys.stockByRun(collectionId),
+    queryFn: () => unwrap(desk.localCopy.stockByRun({ collectionId })),
+    staleTime: LOCAL_STALE_MS,
+    enabled: collectionId > 0,
+  });
+}
+
 /** Every profile's local copy: size, as of, retention. */
 export function localStatusQuery() {
   return queryOptions({ queryKey: localCopyKeys.status(), queryFn: () => unwrap(desk.localCopy.status({})), staleTime: LOCAL_STALE_MS });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { DOMAINS } from '../../shared/api/settings.ts';
 import type { Zipcode, ZipcodeSubset } from '../../shared/api/zipcodes.ts';
-import { applyStatusChange, hasInProgress, insertCreated, matchesFilters, mergeUpdated } from './zipcode-cache.ts';
+import { applyPostcodeStatus, applyStatusChange, hasInProgress, insertCreated, matchesFilters, mergeUpdated } from './zipcode-cache.ts';
+import { zipcodeKeys } from './keys.ts';
 
 function zipcode(id: number, value: string, domainId: number, status: Zipcode['status']): Zipcode {
   const domain = DOMAINS.find((d) => d.id === domainId);
@@ -57,5 +59,28 @@ describe('postcode cache writes', () => {
   it('tells whether a record fits the filters', () => {
     expect(matchesFilters(created, { status: 'in-progress', domain: 3 })).toBe(true);
     expect(matchesFilters(created, { domain: 4 })).toBe(false);
+  });
+});
+
+describe('a postcode.status event while the list is being read', () => {
+  it('is not undone by a read that began before it: that read is dropped and the list read again', async () => {
+    const client = new QueryClient();
+    const key = zipcodeKeys.list({});
+    client.setQueryData(key, [zipcode(2, 'SW1A 1AA', 3, 'in-progress')]);
+    // The read under way answers the old status, after the event has come.
+    let answer: (rows: Zipcode[]) => void = () => undefined;
+    const reads: string[] = [];
+    const queryFn = () => {
+      reads.push('read');
+      return reads.length === 1 ? new Promise<Zipcode[]>((resolve) => (answer = resolve)) : Promise.resolve([zipcode(2, 'SW1A 1AA', 3, 'active')]);
+    };
+    const first = client.fetchQuery({ queryKey: key, queryFn, staleTime: 0 }).catch(() => undefined);
+    client.getQueryCache().find({ queryKey: key })!.setOptions({ queryKey: key, queryFn });
+    applyPostcodeStatus(client, { zipcodeId: 2, status: 'active' });
+    expect(client.getQueryData<Zipcode[]>(key)?.[0]?.status).toBe('active');
+    answer([zipcode(2, 'SW1A 1AA', 3, 'in-progress')]);
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.getQueryData<Zipcode[]>(key)?.[0]?.status).toBe('active');
   });
 });

@@ -63,13 +63,17 @@ export function mergeUpdated(records: readonly Zipcode[] | undefined, updated: Z
 /**
  * A `postcode.status` event: written into every cached list and search at once (no flicker), then the
  * lists filtered by status (whose membership it may change, e.g. the active postcodes offered by forms)
- * are re-read.
+ * are re-read. A read already under way began before the change and would bring the old status back when
+ * it lands: it is cancelled first and read again after.
  */
 export function applyPostcodeStatus(client: QueryClient, change: PostcodeStatusChange): void {
+  const underWay = client.getQueryCache().findAll({ queryKey: zipcodeKeys.all, fetchStatus: 'fetching' });
+  void client.cancelQueries({ queryKey: zipcodeKeys.all, fetchStatus: 'fetching' }, { revert: false });
   client.setQueriesData<readonly Zipcode[]>({ queryKey: zipcodeKeys.lists() }, (data) => applyStatusChange(data, change));
   client.setQueriesData<readonly ZipcodeSubset[]>({ queryKey: zipcodeKeys.searches() }, (data) => applyStatusChange(data, change));
   void client.invalidateQueries({
     queryKey: zipcodeKeys.lists(),
     predicate: (query) => (query.queryKey[2] as ZipcodeFilters | undefined)?.status !== undefined,
   });
+  for (const query of underWay) void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
 }

@@ -90,3 +90,38 @@ export async function sendInBatches<Row, Refused>(input: SendInBatchesInput<Row,
   }
   return outcome;
 }
+
+/** One code (ASIN, SKU…) the service refused, with its reason. */
+export interface RefusedCode {
+  code: string;
+  error: string;
+}
+
+/** What adding codes to a collection did: the collection, the batches' outcome and each refused code. */
+export interface AddCodesOutcome extends BatchesOutcome<RefusedCode> {
+  collectionId: number;
+  collectionName: string;
+}
+
+/** What adding codes to a collection takes: the target, its item type, the codes and one call per batch. */
+export interface AddCodesInput<Row> {
+  target: CollectionTarget;
+  requestType: ItemRequestType;
+  codes: readonly string[];
+  /** Sends one batch to the collection; a rejection stops the remaining batches. */
+  send: (collectionId: number, batch: string[]) => Promise<BatchAnswer<Row>>;
+  refusal: (row: Row) => RefusedCode;
+  onProgress?: ((sent: number, total: number) => void) | undefined;
+}
+
+/** Adds codes to a collection in batches of ADD_BATCH_SIZE; a new collection is made first, and when that fails nothing is sent. */
+export async function addCodesToCollection<Row>(input: AddCodesInput<Row>): Promise<AddCodesOutcome> {
+  const collection = await resolveTarget(input.target, input.requestType);
+  const outcome = await sendInBatches({
+    codes: input.codes,
+    send: (batch) => input.send(collection.id, batch),
+    refusal: input.refusal,
+    onProgress: input.onProgress,
+  });
+  return { collectionId: collection.id, collectionName: collection.name, ...outcome };
+}

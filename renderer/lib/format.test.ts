@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDateTime, formatMoney, formatNumber, formatPercent, formatRelative, formatRemainingOf, pluralize, toDate } from './format.ts';
+import {
+  formatBytes,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+  formatRemainingOf,
+  formatTimeOfDay,
+  pluralize,
+  toDate,
+} from './format.ts';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
 const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
@@ -10,6 +21,16 @@ describe('format', () => {
     expect(toDate('not a date')).toBeNull();
     expect(toDate(null)).toBeNull();
     expect(formatDateTime(undefined)).toBe('—');
+  });
+
+  it('formats a time of day, with the date when it was not today', () => {
+    const today = new Date(2026, 10, 23, 12, 0);
+    expect(formatTimeOfDay(new Date(2026, 10, 23, 9, 5), today)).toBe(
+      new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(2026, 10, 23, 9, 5)),
+    );
+    expect(formatTimeOfDay(new Date(2026, 10, 20, 9, 5), today)).toBe(formatDateTime(new Date(2026, 10, 20, 9, 5)));
+    expect(formatTimeOfDay(new Date(2026, 10, 20, 9, 5).toISOString(), today)).toContain('2026');
+    expect(formatTimeOfDay(null, today)).toBe('—');
   });
 
   it('formats relative times', () => {

@@ -21,14 +21,13 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return date ? absoluteFormat.format(date) : '—';
 }
 
-const clockFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const dayClockFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const timeOfDayFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-/** A time of day as people read it: "10:42" today, "26 Nov, 10:42" on another day; "—" when missing. */
-export function formatClock(value: string | number | Date | null | undefined, now: number = Date.now()): string {
+/** A time of day ("10:42"), with the date too when it was not today ("3 Mar 2026, 10:42"); "—" when missing. */
+export function formatTimeOfDay(value: string | number | Date | null | undefined, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return '—';
-  return date.toDateString() === new Date(now).toDateString() ? clockFormat.format(date) : dayClockFormat.format(date);
+  return date.toDateString() === now.toDateString() ? timeOfDayFormat.format(date) : absoluteFormat.format(date);
 }
 
 /** A calendar date without time; "—" when missing. */

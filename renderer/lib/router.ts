@@ -5,6 +5,7 @@ export const ROUTE_PATTERNS = {
   postcodes: '/postcodes',
   collections: '/collections',
   collection: '/collections/:id',
+  changes: '/changes',
   import: '/import',
   scrapes: '/scrapes',
   scrape: '/scrapes/:id',

@@ -69,18 +69,24 @@ describe('bridge contract', () => {
       'app.open',
       'connection.state',
       'credits.changed',
+      'inbox.matched',
       'localCopy.changed',
       'postcode.status',
       'run.finished',
       'run.progress',
       'scrape.progress',
       'settings.changed',
+      'sync.status',
       'updates.status',
     ]);
     expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'run', collectionId: 1, runnerId: 2 } }).success).toBe(true);
     expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'run', collectionId: 1 } }).success).toBe(false);
+    expect(bridgeEvents['app.open'].safeParse({ target: { kind: 'changes', collectionId: 1, runId: 2 } }).success).toBe(true);
     expect(bridgeEvents['postcode.status'].safeParse({ zipcodeId: 3, status: 'active', zipcode: '2000', domain: 'marketplace.com.au' }).success).toBe(true);
-    expect(bridgeEvents['connection.state'].safeParse({ profileId: 'p1', state: 'offline', message: 'No network.' }).success).toBe(true);
+    expect(bridgeEvents['connection.state'].safeParse({ profileId: 'p1', state: 'offline', message: 'No network.', lastReachedAt: null }).success).toBe(true);
+    expect(bridgeEvents['connection.state'].safeParse({ profileId: 'p1', state: 'offline', lastReachedAt: '2026-03-03T10:42:00.000Z' }).success).toBe(true);
+    // A time main did not write as ISO 8601 is refused, not shown as is.
+    expect(bridgeEvents['connection.state'].safeParse({ profileId: 'p1', state: 'offline', lastReachedAt: 'yesterday' }).success).toBe(false);
     expect(bridgeEvents['updates.status'].safeParse({ state: 'downloading', autoCheck: true, version: '2.0.0', percent: 140 }).success).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { credentialMethods } from './methods/credentials.ts';
 import { exportMethods } from './methods/exports.ts';
 import { fileMethods } from './methods/files.ts';
 import { importMethods } from './methods/imports.ts';
+import { inboxMethods } from './methods/inbox.ts';
 import { itemMethods } from './methods/items.ts';
 import { localCopyMethods } from './methods/local-copy.ts';
 import { profileMethods } from './methods/profiles.ts';
@@ -36,6 +37,7 @@ export const bridgeContract = {
   ...watchMethods,
   ...localCopyMethods,
   ...copyStoreMethods,
+  ...inboxMethods,
   ...settingsMethods,
   ...sandboxMethods,
   ...diagnosticsMethods,

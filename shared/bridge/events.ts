@@ -14,6 +14,9 @@ export const SCRAPE_STAGES = ['queued', 'scraping', 'done', 'failed'] as const;
 /** Connection states of a profile to its service. */
 export const CONNECTION_STATES = ['online', 'offline', 'credential-rejected', 'no-credential'] as const;
 
+/** When a call last got an answer from the service (ISO 8601), or null when none has since the desk started. */
+export const lastReachedAtSchema = z.iso.datetime().nullable();
+
 const id = z.int().positive();
 const count = z.int().min(0);
 
@@ -34,7 +37,12 @@ export const bridgeEvents = {
   /** A watched run processed more items. */
   'run.progress': z.object({ collectionId: id, runnerId: id, processed: count, failed: count, itemCount: count }),
   /** The active profile's connection to its service changed. */
-  'connection.state': z.object({ profileId: z.string(), state: z.enum(CONNECTION_STATES), message: z.string().optional() }),
+  'connection.state': z.object({
+    profileId: z.string(),
+    state: z.enum(CONNECTION_STATES),
+    message: z.string().optional(),
+    lastReachedAt: lastReachedAtSchema,
+  }),
   /** The credit balance may have changed: re-read it. */
   'credits.changed': z.object({}),
   /**
@@ -52,6 +60,19 @@ export const bridgeEvents = {
   'sync.status': syncStatusSchema,
   /** A profile's copy is being moved into its team copy: runs moved so far. */
   'copyStore.progress': teamCopyProgressSchema,
+  /**
+   * Watch rules matched in a newly archived run of the active profile: the inbox and its unread count
+   * changed. `body` is the line the native notification shows; `target` opens the inbox filtered to the run.
+   */
+  'inbox.matched': z.object({
+    profileId: z.string(),
+    collectionId: id,
+    runId: id,
+    matches: count,
+    title: z.string(),
+    body: z.string(),
+    target: openTargetSchema,
+  }),
   /** The settings changed (in any window): apply the theme, re-read the settings view. */
   'settings.changed': z.object({ settings: deskSettingsSchema }),
   /** Open a place in the app: the user clicked a native notification or a menu item. */

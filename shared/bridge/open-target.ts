@@ -6,7 +6,8 @@ const id = z.int().positive();
 export const MENU_SCREENS = ['new-collection', 'import', 'search', 'settings'] as const;
 
 /**
- * Where a native notification or a menu item leads: a run, a category scrape, a postcode, or a screen.
+ * Where a native notification or a menu item leads: a run, a category scrape, a postcode, what watch rules
+ * found in a run (the Changes inbox filtered to it), or a screen.
  * Main sends it as the `app.open` event; the renderer navigates there.
  */
 export const openTargetSchema = z.discriminatedUnion('kind', [
@@ -14,6 +15,7 @@ export const openTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('scrape'), collectionId: id }),
   z.object({ kind: z.literal('postcode'), zipcodeId: id }),
   z.object({ kind: z.literal('collection'), collectionId: id }),
+  z.object({ kind: z.literal('changes'), collectionId: id, runId: id }),
   z.object({ kind: z.literal('screen'), screen: z.enum(MENU_SCREENS) }),
 ]);
 /** Where a notification or menu item leads. */

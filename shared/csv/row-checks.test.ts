@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMAINS } from '../api/settings.ts';
 import { matchHeaders } from './item-columns.ts';
 import type { ItemType } from './item-columns.ts';
-import { checkRows, itemKey, summariseRows } from './row-checks.ts';
+import { checkRows, isNoRoomReason, itemKey, summariseRows } from './row-checks.ts';
 import type { CheckContext } from './row-checks.ts';
 
 function context(overrides: Partial<CheckContext> = {}): CheckContext {
@@ -180,11 +180,25 @@ describe('checkRows: limits', () => {
     expect(summariseRows(rows)).toEqual({ total: 5, ready: 2, failed: 3 });
   });
 
-  it('marks rows beyond the 5000-row limit of one file', () => {
+  it('a file past 5000 rows: the rows past the room are marked, each for the room alone (what a split would cure)', () => {
     const rows = check('partsstore', [['sku', 'customer_postcode'], ...rowsOf(5002)]);
     expect(rows[4999]?.errors).toEqual([]);
-    expect(rows[5000]?.errors).toEqual(['Beyond the 5000-row limit of one import']);
+    expect(rows[5000]?.errors).toEqual(['No room left in the collection (5000/5000)']);
     expect(rows[5001]?.rowNumber).toBe(5003);
+    expect(rows.slice(5000).every((row) => row.errors.every(isNoRoomReason))).toBe(true);
+    expect(isNoRoomReason('Duplicate of line 2')).toBe(false);
+  });
+
+  it('a split import: every row kept to its other checks, none refused for room, up to 20,000 rows', () => {
+    const rows = check(
+      'partsstore',
+      [['sku', 'customer_postcode'], ['bad', '1'], ...rowsOf(20_000), ['P0', '2000']],
+      context({ remainingRoom: 1000, split: true }),
+    );
+    expect(rows[0]?.errors).toEqual(['Postcode "1" is not a valid postcode for partsstore.com.au']);
+    expect(summariseRows(rows.slice(1, 20_000))).toEqual({ total: 19_999, ready: 19_999, failed: 0 });
+    expect(rows[20_000]?.errors).toEqual(['Beyond the 20000-row limit of one import']);
+    expect(rows[20_001]?.errors).toEqual(['Duplicate of line 3', 'Beyond the 20000-row limit of one import']);
   });
 
   it('a full collection takes nothing', () => {

@@ -21,7 +21,17 @@ export interface CheckContext {
   readonly existingKeys: ReadonlySet<string>;
   /** How many more items the collection takes (5000 minus its item count). */
   readonly remainingRoom: number;
+  /** A split import: rows past the room go to new collections, so no row is refused for want of room. */
+  readonly split?: boolean;
 }
+
+/** Rows one file may hold: four collections' worth, the rows past the chosen collection's room split into new ones. */
+export const MAX_IMPORT_ROWS = 20_000;
+
+const NO_ROOM = 'No room left in the collection';
+
+/** Whether a check's reason is the collection's room alone (what splitting the file would cure). */
+export const isNoRoomReason = (reason: string): boolean => reason.startsWith(NO_ROOM);
 
 /** The text values of a row by column; never coerced (leading zeros survive). */
 export type RowValues = Partial<Record<ColumnName, string>>;
@@ -232,10 +242,10 @@ function checkLengths(columns: readonly { readonly name: ColumnName; readonly la
 
 /**
  * Checks parsed data rows for an item type: field rules, duplicates within the file and against the
- * collection, the 5000-row limit and the collection's remaining room. Values are trimmed text; only
- * a domain's case, a registered postcode's spelling and `true`/`false` are made canonical. A row with an
- * over-long value gets only that reason (its other checks would quote it). `rowNumbers` are the rows'
- * lines in the file (default: header on line 1, no blank lines).
+ * collection, the 20,000-row limit and (unless the import is split) the collection's remaining room.
+ * Values are trimmed text; only a domain's case, a registered postcode's spelling and `true`/`false` are
+ * made canonical. A row with an over-long value gets only that reason (its other checks would quote it).
+ * `rowNumbers` are the rows' lines in the file (default: header on line 1, no blank lines).
  */
 export function checkRows(
   type: ItemType,
@@ -269,12 +279,12 @@ export function checkRows(
       if (first !== rowNumber) errors.push(`Duplicate of line ${first}`);
       if (checkExisting && context.existingKeys.has(itemKey(type, values))) errors.push('Already in the collection');
     }
-    if (i >= LIMITS.rowsPerBulkCsv) {
-      errors.push(`Beyond the ${LIMITS.rowsPerBulkCsv}-row limit of one import`);
-    } else if (errors.length === 0) {
+    if (i >= MAX_IMPORT_ROWS) {
+      errors.push(`Beyond the ${MAX_IMPORT_ROWS}-row limit of one import`);
+    } else if (errors.length === 0 && context.split !== true) {
       if (accepted >= room) {
         const count = LIMITS.itemsPerCollection - room + accepted;
-        errors.push(`No room left in the collection (${count}/${LIMITS.itemsPerCollection})`);
+        errors.push(`${NO_ROOM} (${count}/${LIMITS.itemsPerCollection})`);
       } else {
         accepted++;
       }

@@ -8,6 +8,8 @@ export interface ConnectionView {
   profileId: string;
   state: ConnectionState | 'unknown';
   message?: string;
+  /** When a call last got an answer from the service (ISO), or null when none has since the desk started. */
+  lastReachedAt: string | null;
 }
 
 /** The connection state a call's outcome shows, or null when it says nothing about the connection. */
@@ -48,31 +50,41 @@ export interface ConnectionStates {
 export function createConnectionStates(options: {
   activeId: () => string;
   publish: (view: ConnectionView & { state: ConnectionState }) => void;
+  now?: () => Date;
 }): ConnectionStates {
   const states = new Map<string, { state: ConnectionState; message?: string }>();
-  const send = (profileId: string, s: { state: ConnectionState; message?: string }) =>
-    options.publish(s.message === undefined ? { profileId, state: s.state } : { profileId, state: s.state, message: s.message });
+  // Kept apart from the state: it moves with every answer, while the state (and its event) moves only on a change.
+  const reached = new Map<string, string>();
+  const now = options.now ?? (() => new Date());
+  const viewOf = (profileId: string, s: { state: ConnectionState; message?: string }) => ({
+    profileId,
+    state: s.state,
+    ...(s.message === undefined ? {} : { message: s.message }),
+    lastReachedAt: reached.get(profileId) ?? null,
+  });
   return {
     note(profileId, error) {
       const next = stateOfOutcome(error);
       if (next === null) return;
+      // Any answer of the service counts as reaching it, a refused credential included.
+      if (next.state === 'online' || next.state === 'credential-rejected') reached.set(profileId, now().toISOString());
       const before = states.get(profileId);
       states.set(profileId, next);
       const changed = before?.state !== next.state || before.message !== next.message;
-      if (changed && profileId === options.activeId()) send(profileId, next);
+      if (changed && profileId === options.activeId()) options.publish(viewOf(profileId, next));
     },
     view(profileId) {
       const s = states.get(profileId);
-      if (!s) return { profileId, state: 'unknown' };
-      return s.message === undefined ? { profileId, state: s.state } : { profileId, state: s.state, message: s.message };
+      return s ? viewOf(profileId, s) : { profileId, state: 'unknown', lastReachedAt: null };
     },
     announce(profileId) {
       const s = states.get(profileId);
-      if (s) send(profileId, s);
+      if (s) options.publish(viewOf(profileId, s));
       return s !== undefined;
     },
     forget(profileId) {
       states.delete(profileId);
+      reached.delete(profileId);
     },
   };
 }

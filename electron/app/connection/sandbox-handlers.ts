@@ -35,8 +35,9 @@ export function sandboxHandlers(deps: SandboxHandlerDeps): BridgeHandlers<typeof
       // The old account's key, session and any pending rotation mean nothing to the fresh sandbox.
       for (const account of profileAccounts(SANDBOX_PROFILE_ID)) await deps.vault.delete(account).catch(() => undefined);
       await deps.connection.sandboxWasReset();
-      // The fresh sandbox numbers collections and runs from 1 again: the old copy would show its runs as the new ones.
-      await deps.localCopy.purge(SANDBOX_PROFILE_ID);
+      // The fresh sandbox numbers collections and runs from 1 again: the old copy would show its runs as the new
+      // ones, and its watch rules would follow collections they were not set for.
+      await deps.localCopy.purge(SANDBOX_PROFILE_ID, { forgetRules: true });
       // Starting the fresh sandbox (demoAccountOf does) holds its new demo key, as at every start.
       const account = await demoAccountOf(deps);
       deps.log('sandbox: started fresh with a new demo account');

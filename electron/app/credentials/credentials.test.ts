@@ -98,7 +98,7 @@ describe('credentials (embedded sandbox, real keychain)', () => {
     await t.waitForEvent('connection.state', (p) => p.state === 'online', { from: rejectedAt });
     expect(keychainLookup(service, apiKeyAccount('sandbox'))).toBe(apiKey);
     expect(await t.call('zipcodes.list', {})).toMatchObject({ ok: true });
-    expect(await t.value('connection.status')).toEqual({ profileId: 'sandbox', state: 'online' });
+    expect(await t.value('connection.status')).toEqual({ profileId: 'sandbox', state: 'online', lastReachedAt: expect.any(String) });
   });
 
   it('serves the key from memory, and re-reads one changed outside the app as soon as the service rejects the held one', async () => {

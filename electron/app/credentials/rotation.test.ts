@@ -103,7 +103,7 @@ describe('API key rotation (real sandbox, real keychain)', () => {
     expect(keychainLookup(service, pendingRotationAccount(first.profileId))).toBeNull();
     expect(await second.value('credentials.status')).toMatchObject({ profileId: first.profileId, pendingRotation: false, hasApiKey: true });
     expect(await second.value('zipcodes.list', {})).toEqual(expect.any(Array));
-    expect(await second.value('connection.status')).toEqual({ profileId: first.profileId, state: 'online' });
+    expect(await second.value('connection.status')).toEqual({ profileId: first.profileId, state: 'online', lastReachedAt: expect.any(String) });
     await second.dispose();
   });
 

@@ -8,6 +8,7 @@ import { safeFileName } from '../files/file-links.ts';
 import { pickSavePath } from '../files/files-handlers.ts';
 import type { ChooseSavePath } from '../files/files-handlers.ts';
 import type { LocalCopy } from '../local-copy/local-copy.ts';
+import { changesTable } from './changes-table.ts';
 import { localViewTable } from './local-view-table.ts';
 import { outputsTable } from './outputs-table.ts';
 import { runOutputRecords } from './run-outputs.ts';
@@ -60,6 +61,10 @@ export function exportsHandlers(deps: {
         name,
         view.kind === 'comparison' ? 'Comparison' : view.kind === 'history' ? 'Item history' : view.kind === 'items' ? 'Items' : `Run ${view.runId}`,
       );
+    },
+    'exports.changes': async ({ filter, format }) => {
+      const { table, name } = await changesTable((await deps.localCopy.activeStore()).store, filter);
+      return save(table, format, name, 'Changes');
     },
   };
 }

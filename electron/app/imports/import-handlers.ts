@@ -15,6 +15,7 @@ export function importHandlers(deps: { dataDir: string; onCorrupt?: ImportJourna
     'imports.list': () => journals.list(),
     'imports.get': ({ id }) => journals.get(id),
     'imports.save': ({ journal }) => journals.save(journal),
+    'imports.saveRows': ({ change }) => journals.saveRows(change),
     'imports.discard': async ({ id }) => ({ discarded: await journals.discard(id) }),
   };
 }

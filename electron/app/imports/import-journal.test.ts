@@ -117,6 +117,42 @@ describe('import journal store', () => {
     expect(readdirSync(join(dataDir, 'imports')).some((n) => n.startsWith(`${badId}.json.corrupt-`))).toBe(true);
   });
 
+  it('saves only the rows that changed: each replaces the row of its line, with the status, mapping and split as sent', async () => {
+    let clock = new Date('2030-01-01T10:00:00Z');
+    const dir = join(dataDir, 'imports');
+    const store = createImportJournal({ dir, now: () => clock });
+    const rows = Array.from({ length: 3000 }, (_, i) => row(i));
+    const { id } = await store.save(journal({ rows }));
+    clock = new Date('2030-01-01T10:05:00Z');
+    const sending = rows.slice(1000, 2000).map((r) => ({ ...r, outcome: 'sending' as const, collectionId: 8 }));
+    const split = { parts: [{ name: 'Weekly AU (2)', collectionId: 8 }] };
+    const mapping = { domain: 0, customer_postcode: 1, asin: 2 };
+    const summary = await store.saveRows({ id, rows: sending, status: 'open', mapping, split });
+    expect(summary).toMatchObject({ splitInto: ['Weekly AU (2)'], counts: { ready: 2000, sending: 1000 }, updatedAt: '2030-01-01T10:05:00.000Z' });
+
+    // A desk started afresh reads the change from the file.
+    const again = await createImportJournal({ dir }).get(id);
+    expect(again).toMatchObject({ split, mapping, createdAt: '2030-01-01T10:00:00.000Z' });
+    expect(again.rows[999]).toEqual(row(999));
+    expect(again.rows[1500]).toEqual(row(1500, 'sending', { collectionId: 8 }));
+
+    // No split sent: not split any more; every row kept.
+    const unsplit = await store.saveRows({ id, rows: [], status: 'finished', mapping });
+    expect(unsplit).toMatchObject({ splitInto: [], status: 'finished', counts: { total: 3000 } });
+    expect((await store.get(id)).split).toBeUndefined();
+  });
+
+  it('refuses a change to rows the journal does not hold, and to a discarded journal', async () => {
+    const store = createImportJournal({ dir: join(dataDir, 'imports') });
+    const { id } = await store.save(journal());
+    const change = { id, status: 'open' as const, mapping: {}, rows: [row(0, 'sent-ok'), row(99, 'sent-ok')] };
+    await expect(store.saveRows(change)).rejects.toMatchObject({ kind: 'invalid-input', message: expect.stringContaining('not in this import') });
+    expect((await store.get(id)).rows[0]?.outcome).toBe('pending');
+    await store.discard(id);
+    await expect(store.saveRows({ ...change, rows: [row(0, 'sent-ok')] })).rejects.toThrow('no longer saved');
+    expect(readdirSync(join(dataDir, 'imports'))).toEqual([]);
+  });
+
   it('runs saves of one import in order, so the last one wins', async () => {
     const store = createImportJournal({ dir: join(dataDir, 'imports') });
     const { id } = await store.save(journal());
@@ -135,20 +171,30 @@ describe('imports bridge handlers', () => {
   const router = () => createBridgeRouter(importMethods, importHandlers({ dataDir }), { log: () => undefined });
   const ctx = { origin: 'web' } as const;
 
-  it('saves a 5000-row journal through the router (its raised input cap) and lists, gets and discards it', async () => {
+  it('saves a split 20,000-row journal through the router (its raised input cap): parts, the collection of each row, the summary names the new collections', async () => {
     const r = router();
-    const rows = Array.from({ length: 5000 }, (_, i) => row(i));
-    const saved = await r.invoke('imports.save', { journal: journal({ rows }) }, ctx);
+    // Half way through: the chosen collection took 4000, "Weekly AU (2)" 5000, "(3)" was being created when the desk stopped.
+    const rows = Array.from({ length: 20_000 }, (_, i) =>
+      i < 4000 ? row(i, 'sent-ok', { collectionId: 7 }) : i < 9000 ? row(i, i < 8000 ? 'sent-ok' : 'sending', { collectionId: 8 }) : row(i),
+    );
+    const split = { parts: [{ name: 'Weekly AU (2)', collectionId: 8 }, { name: 'Weekly AU (3)' }] };
+    const saved = await r.invoke('imports.save', { journal: journal({ rows, split }) }, ctx);
     expect(saved.ok).toBe(true);
     if (!saved.ok) return;
-    const { id } = saved.value as { id: string };
+    const { id, splitInto, counts } = saved.value as { id: string; splitInto: string[]; counts: { sentOk: number; sending: number; ready: number } };
+    expect(splitInto).toEqual(['Weekly AU (2)', 'Weekly AU (3)']);
+    expect(counts).toMatchObject({ sentOk: 8000, sending: 1000, ready: 11_000 });
     const file = JSON.parse(readFileSync(join(dataDir, 'imports', `${id}.json`), 'utf8')) as { rows: unknown[] };
-    expect(file.rows).toHaveLength(5000);
+    expect(file.rows).toHaveLength(20_000);
 
     const listed = await r.invoke('imports.list', {}, ctx);
-    expect(listed.ok && (listed.value as { unfinished: { counts: { ready: number } }[] }).unfinished[0]?.counts.ready).toBe(5000);
+    expect(listed.ok && (listed.value as { unfinished: { splitInto: string[] }[] }).unfinished[0]?.splitInto).toEqual(['Weekly AU (2)', 'Weekly AU (3)']);
     const got = await r.invoke('imports.get', { id }, ctx);
-    expect(got.ok && (got.value as { rows: unknown[] }).rows).toHaveLength(5000);
+    expect(got.ok && got.value).toMatchObject({ split });
+    const back = got.ok ? (got.value as { rows: JournalRow[] }).rows : [];
+    expect(back).toHaveLength(20_000);
+    expect(back[8500]).toEqual(row(8500, 'sending', { collectionId: 8 }));
+    expect(back[9000]).toEqual(row(9000));
     expect(await r.invoke('imports.discard', { id }, ctx)).toEqual({ ok: true, value: { discarded: true } });
     expect(await r.invoke('imports.get', { id }, ctx)).toMatchObject({
       ok: false,
@@ -156,10 +202,12 @@ describe('imports bridge handlers', () => {
     });
   });
 
-  it('refuses more than 5000 rows and malformed rows as invalid input', async () => {
+  it('refuses more than 20,000 rows, more than 8 new collections and malformed rows as invalid input', async () => {
     const r = router();
-    const tooMany = await r.invoke('imports.save', { journal: journal({ rows: Array.from({ length: 5001 }, (_, i) => row(i)) }) }, ctx);
+    const tooMany = await r.invoke('imports.save', { journal: journal({ rows: Array.from({ length: 20_001 }, (_, i) => row(i)) }) }, ctx);
     expect(tooMany).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    const parts = Array.from({ length: 9 }, (_, i) => ({ name: `Weekly AU (${i + 2})` }));
+    expect(await r.invoke('imports.save', { journal: journal({ split: { parts } }) }, ctx)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
     const bad = await r.invoke('imports.save', { journal: { ...journal(), rows: [{ rowNumber: 1, values: {}, outcome: 'lost', errors: [] }] } }, ctx);
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
     expect(await r.invoke('imports.get', { id: '../x' }, ctx)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import { join } from 'node:path';
 import { countJournalRows, importIdSchema, importJournalSchema } from '../../../shared/bridge/methods/imports.ts';
-import type { ImportJournal, ImportJournalInput, ImportSummary } from '../../../shared/bridge/methods/imports.ts';
+import type { ImportJournal, ImportJournalInput, ImportRowsInput, ImportSummary } from '../../../shared/bridge/methods/imports.ts';
 import { readJsonFile, writeFileAtomic } from '../fs/atomic-write.ts';
 import type { ReadJsonOptions } from '../fs/atomic-write.ts';
 
@@ -34,6 +34,8 @@ export interface ImportJournalStore {
   get(id: string): Promise<ImportJournal>;
   /** Creates (no id: a new one is assigned) or replaces a journal; answers its summary. */
   save(input: ImportJournalInput): Promise<ImportSummary>;
+  /** Replaces the changed rows (by line), status, mapping and split of a saved journal; answers its summary. */
+  saveRows(change: ImportRowsInput): Promise<ImportSummary>;
   /** Deletes a journal; false when there was none. */
   discard(id: string): Promise<boolean>;
 }
@@ -49,6 +51,7 @@ export function summarise(journal: ImportJournal): ImportSummary {
     type: journal.type,
     collectionId: journal.collectionId,
     collectionName: journal.collectionName,
+    splitInto: journal.split?.parts.map((part) => part.name) ?? [],
     status: journal.status,
     counts: countJournalRows(journal.rows),
     createdAt: journal.createdAt,
@@ -69,6 +72,18 @@ export function createImportJournal(options: ImportJournalOptions): ImportJourna
   const cache = new Map<string, { stamp: string; summary: ImportSummary }>();
   // Writes of one id run one after another, so an older save never lands over a newer one.
   const queues = new Map<string, Promise<unknown>>();
+  // The journal last written: the next change to it starts from here instead of reading and parsing the file.
+  let last: ImportJournal | null = null;
+  const forget = (id: string): void => {
+    if (last?.id === id) last = null;
+  };
+
+  async function write(journal: ImportJournal): Promise<ImportSummary> {
+    await writeFileAtomic(fileOf(journal.id), JSON.stringify(journal));
+    cache.delete(journal.id);
+    last = journal;
+    return summarise(journal);
+  }
 
   const fileOf = (id: string): string => {
     if (!importIdSchema.safeParse(id).success) throw new ImportJournalError('Not an import id.');
@@ -131,6 +146,7 @@ export function createImportJournal(options: ImportJournalOptions): ImportJourna
       const finished = summaries.filter((s) => s.status === 'finished').sort(byNewest);
       const cutoff = now().getTime() - keepFinishedMs;
       const expired = finished.filter((s) => Date.parse(s.updatedAt) < cutoff);
+      for (const s of expired) forget(s.id);
       await Promise.all(expired.map((s) => serial(s.id, () => fsp.rm(fileOf(s.id), { force: true }))));
       const recent = finished.filter((s) => !expired.includes(s)).slice(0, recentLimit);
       return { unfinished, recent };
@@ -150,16 +166,27 @@ export function createImportJournal(options: ImportJournalOptions): ImportJourna
           throw new ImportJournalError('This import is no longer saved on this computer; it may have been discarded.');
         }
         const stamp = now().toISOString();
-        const journal: ImportJournal = importJournalSchema.parse({
-          ...input,
-          id,
-          version: 1,
-          createdAt: existing?.createdAt ?? stamp,
-          updatedAt: stamp,
+        // The input was parsed at the bridge (a 20,000-row journal takes a noticeable while to parse twice).
+        return write({ ...input, id, version: 1, createdAt: existing?.createdAt ?? stamp, updatedAt: stamp });
+      });
+    },
+
+    async saveRows(change) {
+      return serial(change.id, async () => {
+        const existing = last?.id === change.id ? last : await read(change.id);
+        if (existing === null) throw new ImportJournalError('This import is no longer saved on this computer; it may have been discarded.');
+        const byLine = new Map(change.rows.map((row) => [row.rowNumber, row]));
+        let replaced = 0;
+        const rows = existing.rows.map((row) => {
+          const next = byLine.get(row.rowNumber);
+          if (next === undefined) return row;
+          replaced++;
+          return next;
         });
-        await writeFileAtomic(fileOf(id), JSON.stringify(journal));
-        cache.delete(id);
-        return summarise(journal);
+        if (replaced !== byLine.size) throw new ImportJournalError('Some of these rows are not in this import; save the whole import instead.');
+        const { split: _split, ...kept } = existing;
+        const split = change.split === undefined ? {} : { split: change.split };
+        return write({ ...kept, ...split, rows, status: change.status, mapping: change.mapping, updatedAt: now().toISOString() });
       });
     },
 
@@ -167,6 +194,7 @@ export function createImportJournal(options: ImportJournalOptions): ImportJourna
       const file = fileOf(id);
       return serial(id, async () => {
         cache.delete(id);
+        forget(id);
         try {
           await fsp.rm(file);
           return true;

@@ -1,8 +1,11 @@
 import type { Collection } from '../../../shared/api/collections.ts';
-import type { CompareRow, HistoryPoint, LocalItem, LocalOutput, LocalRun } from '../../../shared/bridge/methods/local-copy.ts';
+import type { InboxFilter, WatchMatch } from '../../../shared/bridge/methods/inbox.ts';
+import type { CompareRow, HistoryPoint, LocalItem, LocalOutput, LocalRun, RunStock } from '../../../shared/bridge/methods/local-copy.ts';
+import type { WatchRuleKind } from '../../../shared/watch/watch-rules.ts';
 import { DeskError } from '../connection/desk-error.ts';
 import type { ItemRow, RunListing, RunToArchive, StoredFacts } from './local-writes.ts';
 import type { OutputFacts } from './record-fields.ts';
+import type { RunMatches } from './watch-eval.ts';
 
 /** A run as a shared store keys it: the collection and the run (the service and account are the store's). */
 export interface RunRef {
@@ -35,6 +38,40 @@ export interface CopyReads {
   compareRuns(collectionId: number, runA?: number, runB?: number): Promise<{ a: LocalRun; b: LocalRun }>;
   /** Two runs' outputs side by side with the change of each item. */
   compare(collectionId: number, runA: number, runB: number): Promise<CompareRow[]>;
+  /** Per archived run with outputs, oldest first: its outputs in and out of stock (the in-stock line). */
+  stockByRun(collectionId: number): Promise<RunStock[]>;
+}
+
+/** Which matches to mark read: some by id, or all. */
+export type ReadSelection = { matchIds: number[] } | { all: true };
+
+/** The collections and the rules that have matches, with how many each, for the inbox's filters. */
+export interface MatchFacets {
+  collections: { collectionId: number; name: string; count: number }[];
+  rules: { rule: WatchRuleKind; value: number | null; count: number }[];
+}
+
+/**
+ * What the watch rules found, kept in the copy (the rules themselves are a meta value: watch-rules-store.ts).
+ * On a team copy the inbox is the team's: a run is evaluated once whichever desk archives it, and a match
+ * read at one desk is read at all of them.
+ */
+export interface InboxStore {
+  /**
+   * Evaluates every archived run not evaluated yet against its collection's rules, once each (runs that
+   * finished before the copy was made are history, not news). Answers the runs that matched.
+   */
+  evaluateWatch(): Promise<RunMatches[]>;
+  /** The matches a filter selects, newest run first, at most `limit` (all when null). */
+  matches(filter: InboxFilter, limit: number | null): Promise<WatchMatch[]>;
+  /** How many matches a filter selects. */
+  countMatches(filter: InboxFilter): Promise<number>;
+  /** How many matches are unread. */
+  unreadCount(): Promise<number>;
+  /** The collections and rules that have matches. */
+  matchFacets(): Promise<MatchFacets>;
+  /** Marks matches read; answers how many were unread before. */
+  markRead(which: ReadSelection): Promise<number>;
 }
 
 /** Counts and room of a copy, for Settings. */
@@ -51,7 +88,7 @@ export interface CopyFacts {
  * implementations: the embedded `node:sqlite` file (sqlite-store.ts) and a team copy in PostgreSQL
  * (postgres/pg-store.ts), which several desks write at once, so every write here is idempotent.
  */
-export interface CopyStore extends CopyReads {
+export interface CopyStore extends CopyReads, InboxStore {
   readonly kind: 'embedded' | 'postgres';
   /**
    * Stores collection records as listed; with `listedFrom` (the list is complete and was read from that

@@ -58,5 +58,6 @@ export function liveReads(client: () => Promise<ServiceClient>, why: string): Co
     history: async () => Promise.reject(missing('Price history and availability')),
     compareRuns: async () => Promise.reject(missing('Comparisons of runs')),
     compare: async () => Promise.reject(missing('Comparisons of runs')),
+    stockByRun: async () => Promise.reject(missing('The in-stock line of the runs')),
   };
 }

@@ -36,6 +36,7 @@ export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandler
       const ref = (run: typeof a) => ({ runId: run.runId, at: run.finishedAt ?? run.createdAt });
       return { collectionId, runA: ref(a), runB: ref(b), rows, totals };
     },
+    'localCopy.stockByRun': async ({ collectionId }) => ({ collectionId, runs: await read((r) => r.stockByRun(collectionId)) }),
     'localCopy.refresh': async ({ collectionId }) => {
       void localCopy.sync.syncNow(collectionId ?? null);
       return { started: true };

@@ -18,6 +18,8 @@ import { createPostgresStore } from './postgres/pg-store.ts';
 import { createSqliteStore } from './sqlite-store.ts';
 import { createSyncEngine, type SyncEngine, type SyncTiming } from './sync-engine.ts';
 import { createTeamCopyControl, type TeamCopyControl } from './team-copy.ts';
+import type { RunMatches } from './watch-eval.ts';
+import { RULES_META } from './watch-rules-store.ts';
 
 /** The meta key of when the copy last synced with the service. */
 const LAST_SYNC = 'last_sync_at';
@@ -35,7 +37,8 @@ export interface LocalCopy {
   status(): Promise<LocalCopyProfile[]>;
   profileStatus(profileId: string): Promise<LocalCopyProfile>;
   setRetention(profileId: string, days: number | null): Promise<LocalCopyProfile>;
-  purge(profileId: string): Promise<LocalCopyProfile>;
+  /** Deletes a profile's copy on this machine; its settings (retention, watch rules unless `forgetRules`) are kept. */
+  purge(profileId: string, options?: { forgetRules?: boolean }): Promise<LocalCopyProfile>;
   /** Where each profile's copy lives: testing a team copy's server, moving a copy into it, back to this machine. */
   readonly teamCopy: TeamCopyControl;
   /** Stops the sync engine, waits for the step under way, closes every store. */
@@ -54,6 +57,8 @@ export interface LocalCopyOptions {
   publishStatus: (status: SyncStatus) => void;
   /** A copy being moved into its team copy: runs moved so far. */
   publishProgress: (profileId: string, done: number, total: number) => void;
+  /** Watch rules matched in a run of the active profile, newly archived. */
+  onMatches?: (profileId: string, found: RunMatches) => void;
   log: (line: string) => void;
   timing?: Partial<SyncTiming>;
 }
@@ -126,6 +131,7 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       client,
       log,
       changed: (collectionId, what) => options.publish(profileId, collectionId, what),
+      matched: (found) => options.onMatches?.(profileId, found),
     };
   };
 
@@ -264,7 +270,7 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
         if ((await store.applyRetention(new Date())) > 0) options.publish(profileId, null, 'all');
         return profileStatus(profileId);
       }),
-    purge: (profileId) =>
+    purge: (profileId, { forgetRules = false } = {}) =>
       serial(`purge:${profileId}`, async () => {
         await translated(() => options.profiles.get(profileId));
         if ((await configs.get(profileId)) !== null) {
@@ -274,15 +280,21 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
           );
         }
         const file = localCopyFile(dataDir, profileId);
-        let keep: string | null = null;
+        // What the user set is kept: how long results are kept, and the watch rules (their matches go with the copy).
+        const kept = forgetRules ? ['retention_days'] : ['retention_days', RULES_META];
+        const keep: [string, string][] = [];
         try {
-          keep = (await (await existing(profileId))?.getMeta('retention_days')) ?? null;
+          const store = await existing(profileId);
+          for (const key of kept) {
+            const value = (await store?.getMeta(key)) ?? null;
+            if (value !== null) keep.push([key, value]);
+          }
         } catch {
-          // An unreadable copy (damaged, or from a newer app) is purged without keeping its setting.
+          // An unreadable copy (damaged, or from a newer app) is purged without keeping its settings.
         }
         await close(profileId);
         removeLocalCopyFiles(file);
-        if (keep !== null) await (await open(profileId)).setMeta('retention_days', keep);
+        for (const [key, value] of keep) await (await open(profileId)).setMeta(key, value);
         options.publish(profileId, null, 'all');
         // The copy is rebuilt from the service at once.
         if (profileId === connection.activeId()) sync.reset();

@@ -13,7 +13,7 @@ describe('the local copy database', () => {
     const db = openLocalDb(file);
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     const tables = (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).all() as { name: string }[]).map((t) => t.name);
-    expect(tables).toEqual(['collections', 'details', 'items', 'meta', 'outputs', 'runs']);
+    expect(tables).toEqual(['collections', 'details', 'items', 'meta', 'outputs', 'runs', 'watch_matches']);
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
     expect(version).toBeGreaterThan(0);
     db.close();
@@ -25,6 +25,7 @@ describe('the local copy database', () => {
   it('brings a copy written by the first version up to date, keeping its items', () => {
     const file = fresh();
     const db = openLocalDb(file);
+    db.exec('DROP TABLE watch_matches; DROP INDEX runs_unwatched; ALTER TABLE runs DROP COLUMN watched');
     db.exec('ALTER TABLE items DROP COLUMN raw_html; ALTER TABLE items DROP COLUMN output; ALTER TABLE runs DROP COLUMN unfinished; PRAGMA user_version = 1');
     db.exec(`INSERT INTO collections (id, record, request_type, seen_at) VALUES (7, '{}', 'marketplace', '2026-11-01')`);
     db.exec(`INSERT INTO items (collection_id, item_id, key, type, code, created_at) VALUES (7, 1, 'B000000001', 'marketplace', 'B000000001', '2026-11-01')`);

@@ -75,6 +75,39 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE runs ADD COLUMN unfinished INTEGER NOT NULL DEFAULT 0;
   `,
+  // Watch rules (kept in meta as JSON) and what they found. A run is evaluated once, after it is archived
+  // (watched = 1 in the same transaction as its matches); runs that finished before watch_from — the
+  // copy's creation — are history the copy catches up on, not news. Matches keep the item's code, title
+  // and prices, so they read the same after retention removes the outputs.
+  `
+  ALTER TABLE runs ADD COLUMN watched INTEGER NOT NULL DEFAULT 0;
+  UPDATE runs SET watched = 1 WHERE archive <> 'pending';
+  CREATE TABLE watch_matches (
+    id INTEGER PRIMARY KEY,
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    collection_id INTEGER NOT NULL,
+    previous_run_id INTEGER,
+    key TEXT NOT NULL,
+    rule TEXT NOT NULL,
+    value REAL,
+    code TEXT NOT NULL,
+    title TEXT,
+    price_before INTEGER,
+    price_after INTEGER,
+    currency TEXT,
+    availability_before TEXT,
+    availability_after TEXT,
+    read INTEGER NOT NULL DEFAULT 0
+  );
+  -- One match per run, item and rule; newest run first is the inbox's order.
+  CREATE UNIQUE INDEX watch_matches_once ON watch_matches (run_id DESC, key, rule);
+  CREATE INDEX watch_matches_collection ON watch_matches (collection_id, run_id);
+  CREATE INDEX watch_matches_rule ON watch_matches (rule, value);
+  CREATE INDEX watch_matches_unread ON watch_matches (run_id) WHERE read = 0;
+  CREATE INDEX runs_unwatched ON runs (id) WHERE watched = 0;
+  INSERT INTO meta (key, value) VALUES ('watch_from', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value;
+  `,
 ];
 
 /** The schema version this build writes. */

@@ -6,6 +6,7 @@ import type { StoredFacts } from './local-writes.ts';
 import { copyFullReason, MAX_COPY_BYTES, recordCap } from './read-caps.ts';
 import { ArchiveError, fetchRunPages, pageFacts } from './result-archive.ts';
 import { listAllCollections, listAllItems, listRuns } from './service-reads.ts';
+import type { RunMatches } from './watch-eval.ts';
 
 /** What the sync steps need: the profile's copy and client, and where to say what changed. */
 export interface SyncTarget {
@@ -16,6 +17,8 @@ export interface SyncTarget {
   now?: () => Date;
   /** The most bytes the copy's records may take before no more outputs are archived (default MAX_COPY_BYTES). */
   maxCopyBytes?: number;
+  /** Watch rules matched in a newly archived run (once per run). */
+  matched?: (found: RunMatches) => void;
 }
 
 /** Which details of a collection to read again whatever the cheap reads say (after a write, on a timer). */
@@ -107,7 +110,7 @@ export async function syncCollection(t: SyncTarget, collectionId: number, want: 
  * fetched once, within the read caps, and stored page by page all at once. A bad file, or a copy over its
  * size cap, marks that run "could not be archived" with the reason and a retry time; the other runs go on.
  * A cut connection stops the pass. The attempt is counted before the fetch (see runsToArchive); a run
- * another desk of a team copy is archiving is left to it.
+ * another desk of a team copy is archiving is left to it. Then the watch rules are evaluated on what was archived.
  */
 export async function archivePending(t: SyncTarget, collectionId?: number): Promise<number> {
   let archived = 0;
@@ -133,6 +136,8 @@ export async function archivePending(t: SyncTarget, collectionId?: number): Prom
     t.changed(run.collectionId, 'runs');
   }
   if (archived > 0) await t.store.applyRetention(nowOf(t));
+  // Every run archived (here, or listed as ended without results) is evaluated against the watch rules once.
+  for (const found of await t.store.evaluateWatch()) t.matched?.(found);
   return archived;
 }
 

@@ -22,6 +22,9 @@ import {
   setMeta,
   storedFacts,
 } from './local-writes.ts';
+import { queryStockByRun } from './run-stock.ts';
+import { evaluatePending } from './watch-eval.ts';
+import { countMatches, listMatches, markRead, matchFacets, unreadCount } from './watch-queries.ts';
 
 /**
  * The embedded copy: one `node:sqlite` file per profile, written by this desk alone. Each method is the
@@ -53,6 +56,14 @@ export function createSqliteStore(db: DatabaseSync, file: string): CopyStore {
     history: (collectionId, key) => now(() => queryHistory(db, collectionId, key)),
     compareRuns: (collectionId, runA, runB) => now(() => compareRuns(db, collectionId, runA, runB)),
     compare: (_collectionId, runA, runB) => now(() => queryCompare(db, runA, runB)),
+    stockByRun: (collectionId) => now(() => queryStockByRun(db, collectionId)),
+
+    evaluateWatch: () => now(() => evaluatePending(db)),
+    matches: (filter, limit) => now(() => listMatches(db, filter, limit)),
+    countMatches: (filter) => now(() => countMatches(db, filter)),
+    unreadCount: () => now(() => unreadCount(db)),
+    matchFacets: () => now(() => matchFacets(db)),
+    markRead: (which) => now(() => markRead(db, which)),
 
     saveCollections: (collections, at, listedFrom) => now(() => saveCollections(db, collections, at, listedFrom !== undefined)),
     removeCollection: (collectionId) => now(() => removeCollection(db, collectionId)),

@@ -3,6 +3,7 @@ import type { LocalItem, LocalRun } from '../../../shared/bridge/methods/local-c
 import { clearKeychainService, requireSecretService, sandboxDemoUser, startTestDesk, testKeychainService, waitUntil } from '../testing/desk-test-kit.ts';
 import type { TestDesk } from '../testing/desk-test-kit.ts';
 import { activePostcode } from '../testing/run-kit.ts';
+import { sandboxApi } from '../../../sandbox/testing/sandbox-api.ts';
 
 const service = testKeychainService('sync-engine');
 let t: TestDesk;
@@ -29,16 +30,7 @@ beforeAll(async () => {
   const { profiles } = await t.value<{ profiles: { id: string; baseUrl: string }[] }>('profiles.list');
   const baseUrl = profiles.find((p) => p.id === 'sandbox')?.baseUrl ?? '';
   const { apiKey } = sandboxDemoUser(t.dataDir);
-  elsewhere = async (path, body) => {
-    const response = await fetch(`${baseUrl}/api/v1/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-      body: JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { status: number; data: unknown };
-    if (envelope.status !== 1) throw new Error(`${path}: ${JSON.stringify(envelope.data)}`);
-    return envelope.data;
-  };
+  elsewhere = sandboxApi(baseUrl, apiKey);
 });
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ const summary = (counts: Partial<ImportSummary['counts']>): ImportSummary => ({
   type: 'marketplace',
   collectionId: 7,
   collectionName: 'Prices',
+  splitInto: [],
   status: 'open',
   counts: { total: 100, ready: 0, invalid: 0, sending: 0, sentOk: 0, rejected: 0, dropped: 0, ...counts },
   createdAt: '2026-01-01T00:00:00Z',
@@ -42,5 +43,9 @@ describe('imports on the taskbar', () => {
       title: 'Import done with rejections',
       body: 'asins.csv → Prices: 98 added, 2 rejected.',
     });
+    // A split import names every collection it filled.
+    expect(importNotification({ ...summary({ sentOk: 12_000 }), splitInto: ['Prices (2)', 'Prices (3)'] }).body).toBe(
+      'asins.csv → Prices, Prices (2), Prices (3): 12000 added.',
+    );
   });
 });

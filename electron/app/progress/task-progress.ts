@@ -48,6 +48,6 @@ export function importNotification(summary: ImportSummary): { title: string; bod
   const { sentOk, rejected } = summary.counts;
   return {
     title: rejected === 0 ? 'Import done' : 'Import done with rejections',
-    body: `${summary.fileName} → ${summary.collectionName}: ${sentOk} added${rejected === 0 ? '' : `, ${rejected} rejected`}.`,
+    body: `${summary.fileName} → ${[summary.collectionName, ...summary.splitInto].join(', ')}: ${sentOk} added${rejected === 0 ? '' : `, ${rejected} rejected`}.`,
   };
 }

@@ -45,7 +45,7 @@ describe('settings', () => {
     expect(await web.value('settings.get')).toEqual({
       settings: {
         theme: 'system',
-        notifications: { runFinished: true, scrapeFinished: true, postcodeActive: true, importDone: true },
+        notifications: { runFinished: true, scrapeFinished: true, postcodeActive: true, importDone: true, watchMatched: true },
         downloadsFolder: null,
         autoCheckUpdates: true,
       },

@@ -11,7 +11,7 @@ describe('settings store', () => {
     const store = await loadSettingsStore({ file: freshFile() });
     expect(store.current()).toEqual({
       theme: 'system',
-      notifications: { runFinished: true, scrapeFinished: true, postcodeActive: true, importDone: true },
+      notifications: { runFinished: true, scrapeFinished: true, postcodeActive: true, importDone: true, watchMatched: true },
       downloadsFolder: null,
       autoCheckUpdates: true,
     });

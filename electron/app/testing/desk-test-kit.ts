@@ -5,7 +5,8 @@ import { readSeedUsers } from '../../../sandbox/accounts/seed.ts';
 import type { Result } from '../../../shared/bridge/result.ts';
 import { createDesk } from '../desk.ts';
 import type { ComposedDesk } from '../desk.ts';
-import type { DeskNotification, DeskOptions } from '../desk-options.ts';
+import type { DeskNotification } from '../desk-notification.ts';
+import type { DeskOptions } from '../desk-options.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 
 export { clearKeychainService, keychainLookup, requireSecretService, testKeychainService } from './secret-service.ts';

@@ -2,7 +2,7 @@ import { serviceContract } from '../../../shared/api/contract.ts';
 import type { Runner } from '../../../shared/api/runs.ts';
 import type { bridgeEvents } from '../../../shared/bridge/events.ts';
 import type { EventHub } from '../bridge/event-hub.ts';
-import type { DeskNotification } from '../desk-options.ts';
+import type { DeskNotification } from '../desk-notification.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import type { WatchSpec } from './watch-specs.ts';
 

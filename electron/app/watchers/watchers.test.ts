@@ -61,10 +61,8 @@ describe('watchers (embedded sandbox)', () => {
     expect(added.success_count).toBe(30);
     const from = t.events.length;
     const run = await t.value<{ runner_id: number }>('runs.run', { collection_id: collection.id });
-    expect(await t.value<{ watchers: unknown[] }>('watch.list')).toMatchObject({
-      watchers: [expect.objectContaining({ kind: 'run', runnerId: run.runner_id })],
-    });
-
+    // The run's events come from the watcher main started for it (the run may already be over by the time
+    // the answer comes back: main reads the write into the local copy first).
     const finished = await t.waitForEvent('run.finished', (p) => p.runnerId === run.runner_id, { from });
     expect(finished).toMatchObject({ collectionId: collection.id, stage: 'done' });
     expect(Number(finished.processed) + Number(finished.failed)).toBe(30);

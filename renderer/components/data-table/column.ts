@@ -11,7 +11,9 @@ export interface ColumnDef<Row> {
   sortValue?: (row: Row) => SortValue;
   /** Text the filter searches; defaults to the sort value as text. */
   filterValue?: (row: Row) => string;
-  /** Pixels, or any CSS grid track ('2fr', 'minmax(120px, 1fr)'); default flexible. */
+  /** Pixels, or a share of the room left like a grid track's ('2fr', 'minmax(120px, 1fr)'); default 'minmax(96px, 1fr)'. */
   width?: number | string;
   align?: 'start' | 'end' | 'center';
+  /** False keeps the column out of the column chooser's reach (the item column a row is named by). */
+  hideable?: boolean;
 }

@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
+import type { CSSProperties } from 'react';
 import { cx } from '../../lib/class-names.ts';
 import { SortIcon } from '../icons.tsx';
 import type { ColumnDef } from './column.ts';
@@ -7,6 +8,8 @@ import type { SortState } from './table-model.ts';
 /** Props of the header row. */
 export interface DataTableHeaderProps<Row> {
   columns: readonly ColumnDef<Row>[];
+  /** Each column's flex style, as the rows have it. */
+  cellStyles: readonly CSSProperties[];
   sort: SortState | null;
   onSort: (columnId: string) => void;
   selectable: boolean;
@@ -20,7 +23,7 @@ function ariaSort(sort: SortState | null, columnId: string): 'ascending' | 'desc
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
-function DataTableHeaderImpl<Row>({ columns, sort, onSort, selectable, allState, rowCount, onToggleAll }: DataTableHeaderProps<Row>) {
+function DataTableHeaderImpl<Row>({ columns, cellStyles, sort, onSort, selectable, allState, rowCount, onToggleAll }: DataTableHeaderProps<Row>) {
   const checkRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (checkRef.current) checkRef.current.indeterminate = allState === 'some';
@@ -41,12 +44,13 @@ function DataTableHeaderImpl<Row>({ columns, sort, onSort, selectable, allState,
             />
           </div>
         )}
-        {columns.map((column) => {
+        {columns.map((column, i) => {
           const direction = ariaSort(sort, column.id);
           return (
             <div
               key={column.id}
               role="columnheader"
+              style={cellStyles[i]}
               aria-sort={column.sortValue ? direction : undefined}
               className={cx('dt__cell', 'dt__cell--head', column.align && column.align !== 'start' && `dt__cell--${column.align}`)}
             >

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { CSSProperties } from 'react';
 import { cx } from '../../lib/class-names.ts';
 import type { ColumnDef } from './column.ts';
 
@@ -9,13 +10,15 @@ export interface DataTableRowProps<Row> {
   domId: string;
   start: number;
   columns: readonly ColumnDef<Row>[];
+  /** Each column's flex style (see columnFlex), one stable array per set of columns. */
+  cellStyles: readonly CSSProperties[];
   selectable: boolean;
   selected: boolean;
   active: boolean;
   extraClass: string | undefined;
 }
 
-function DataTableRowImpl<Row>({ row, index, domId, start, columns, selectable, selected, active, extraClass }: DataTableRowProps<Row>) {
+function DataTableRowImpl<Row>({ row, index, domId, start, columns, cellStyles, selectable, selected, active, extraClass }: DataTableRowProps<Row>) {
   return (
     <div
       role="row"
@@ -27,14 +30,17 @@ function DataTableRowImpl<Row>({ row, index, domId, start, columns, selectable, 
       style={{ transform: `translateY(${start}px)` }}
     >
       {selectable && (
-        // A drawn box, not an <input>: the row's aria-selected carries the state, Space and clicks change it,
-        // and scrolling creates far fewer form controls.
-        <div role="gridcell" className="dt__cell dt__cell--select" data-select="">
-          <span className={cx('dt__box', selected && 'dt__box--on')} aria-hidden="true" />
-        </div>
+        // A box drawn by the cell's CSS, not an <input>: the row's aria-selected carries the state, Space and
+        // clicks change it, and each row is one element fewer to lay out.
+        <div role="gridcell" className="dt__cell dt__cell--select" data-select="" />
       )}
-      {columns.map((column) => (
-        <div key={column.id} role="gridcell" className={cx('dt__cell', column.align && column.align !== 'start' && `dt__cell--${column.align}`)}>
+      {columns.map((column, i) => (
+        <div
+          key={column.id}
+          role="gridcell"
+          style={cellStyles[i]}
+          className={cx('dt__cell', column.align && column.align !== 'start' && `dt__cell--${column.align}`)}
+        >
           {column.cell(row, index)}
         </div>
       ))}

@@ -6,9 +6,12 @@ import { cx } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { Spinner } from '../spinner.tsx';
 import type { ColumnDef } from './column.ts';
+import { shownColumns } from './column-choice.ts';
+import { useColumnChoices } from './column-choice-store.ts';
 import { DataTableHeader } from './data-table-header.tsx';
 import { DataTableRow } from './data-table-row.tsx';
-import { columnTrack, minTableWidth, nextSort, rangeIds, selectionState, toggleAll, toggleId } from './table-model.ts';
+import { assignSlots, nearView } from './row-window.ts';
+import { columnFlex, minTableWidth, nextSort, rangeIds, selectionState, toggleAll, toggleId } from './table-model.ts';
 import type { SortState } from './table-model.ts';
 import { useTableView } from './use-table-view.ts';
 
@@ -33,6 +36,10 @@ export interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** Fixed row height in pixels (default 32). */
   rowHeight?: number;
+  /** The table's name for the columns it shows: those hidden with a ColumnChooser of the same name stay hidden (filter still reads them). */
+  columnChoice?: string;
+  /** Keeps the first column (and the checkbox column) in view while the table scrolls sideways. */
+  stickyFirstColumn?: boolean;
   /** Height of the scroll area; by default it fills a flex column parent (capped at the viewport). */
   height?: number | string;
   loading?: boolean;
@@ -40,11 +47,14 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
   /** What the rows are ("items", "ASINs"): while a filter is on, a line above the grid says "12 of 5,000 items". */
   noun?: string;
+  /** Rows rendered beyond the view each way while scrolling (default 10); at rest only REST_OVERSCAN. */
   overscan?: number;
   className?: string;
 }
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
+/** Rows beyond the view at rest (about one wheel notch): a filter keystroke lays out little more than what shows. */
+const REST_OVERSCAN = 3;
 const INITIAL_RECT = typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight };
 
 /**
@@ -66,6 +76,8 @@ export function DataTable<Row>({
   onRowActivate,
   rowClassName,
   rowHeight = 32,
+  columnChoice,
+  stickyFirstColumn = false,
   height,
   loading = false,
   empty,
@@ -77,14 +89,16 @@ export function DataTable<Row>({
   const selection = selected ?? NO_SELECTION;
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
   const sort = sortProp !== undefined ? sortProp : ownSort;
+  // Filter and sort read every column; only the shown ones are drawn.
   const view = useTableView(rows, columns, getRowId, filterText, sort);
+  const hidden = useColumnChoices((s) => (columnChoice === undefined ? undefined : s.hidden[columnChoice]));
+  const shown = useMemo(() => shownColumns(columns, hidden), [columns, hidden]);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const activeIndex = activeId === null ? -1 : (view.indexOf.get(activeId) ?? -1);
+  const activeIndex = useMemo(() => (activeId === null ? -1 : view.ids.indexOf(activeId)), [view.ids, activeId]);
   const anchor = useRef<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
 
-  const getItemKey = useCallback((index: number) => view.ids[index] ?? index, [view.ids]);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   // The active row stays rendered even when scrolled away, so aria-activedescendant always resolves.
   const rangeExtractor = useCallback(
@@ -105,7 +119,6 @@ export function DataTable<Row>({
     count: view.rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize,
-    getItemKey,
     rangeExtractor,
     overscan,
     scrollMargin: rowHeight,
@@ -120,8 +133,8 @@ export function DataTable<Row>({
     scrollRef.current?.scrollTo({ top: 0 });
   }, [filterText]);
 
-  const template = useMemo(() => [...(selectable ? ['36px'] : []), ...columns.map((c) => columnTrack(c.width))].join(' '), [columns, selectable]);
-  const minWidth = useMemo(() => minTableWidth(columns.map((c) => c.width)) + (selectable ? 36 : 0), [columns, selectable]);
+  const cellStyles = useMemo(() => shown.map((c) => columnFlex(c.width)), [shown]);
+  const minWidth = useMemo(() => minTableWidth(shown.map((c) => c.width)) + (selectable ? 36 : 0), [shown, selectable]);
   const allState = useMemo(() => (selectable ? selectionState(view.ids, selection) : 'none'), [selectable, view.ids, selection]);
   const rowDomId = (index: number) => `${baseId}-row-${index}`;
 
@@ -145,7 +158,7 @@ export function DataTable<Row>({
     setActiveId(id);
     virtualizer.scrollToIndex(index, { align: 'auto' });
     if (extend && selectable) {
-      const from = view.indexOf.get(anchor.current ?? activeId ?? id) ?? index;
+      const from = positionOf(view.ids, anchor.current ?? activeId ?? id, index);
       if (anchor.current === null) anchor.current = view.ids[from] ?? id;
       update(rangeIds(view.ids, from, index));
     } else if (!extend) {
@@ -218,7 +231,7 @@ export function DataTable<Row>({
     const fromCheckbox = target.closest('[data-select]') !== null;
     const additive = fromCheckbox || event.ctrlKey || event.metaKey;
     if (event.shiftKey && anchor.current !== null) {
-      const from = view.indexOf.get(anchor.current) ?? index;
+      const from = positionOf(view.ids, anchor.current, index);
       update(rangeIds(view.ids, from, index, additive ? selection : undefined));
       return;
     }
@@ -232,9 +245,13 @@ export function DataTable<Row>({
     if (row !== undefined && onRowActivate) onRowActivate(row);
   };
 
-  const style = { '--dt-columns': template, '--dt-row-h': `${rowHeight}px`, height } as CSSProperties;
-  const items = virtualizer.getVirtualItems();
-  const activeRendered = activeIndex >= 0 && items.some((item) => item.index === activeIndex);
+  const style = { '--dt-row-h': `${rowHeight}px`, height } as CSSProperties;
+  // While scrolling, the virtualiser's overscan keeps rows ready ahead of the view; at rest, rows beyond
+  // REST_OVERSCAN are dropped (the virtualiser reports the end of a scroll, which renders again).
+  const overscanned = virtualizer.getVirtualItems().map((item) => item.index);
+  const indexes = virtualizer.isScrolling ? overscanned : nearView(overscanned, virtualizer.range, REST_OVERSCAN, activeIndex);
+  const slots = useRowSlots(indexes);
+  const activeRendered = activeIndex >= 0 && indexes.includes(activeIndex);
 
   const filtering = noun !== undefined && filterText.trim() !== '';
   return (
@@ -249,12 +266,12 @@ export function DataTable<Row>({
         role="grid"
         aria-label={label}
         aria-rowcount={view.rows.length + 1}
-        aria-colcount={columns.length + (selectable ? 1 : 0)}
+        aria-colcount={shown.length + (selectable ? 1 : 0)}
         aria-multiselectable={selectable || undefined}
         aria-busy={loading || undefined}
         aria-activedescendant={activeRendered ? rowDomId(activeIndex) : undefined}
         tabIndex={0}
-        className={cx('dt', loading && 'dt--loading', className)}
+        className={cx('dt', loading && 'dt--loading', stickyFirstColumn && 'dt--sticky-first', className)}
         style={style}
         onKeyDown={onKeyDown}
         onFocus={(event) => {
@@ -263,7 +280,8 @@ export function DataTable<Row>({
       >
         <div className="dt__inner" style={{ minWidth }}>
           <DataTableHeader
-            columns={columns}
+            columns={shown}
+            cellStyles={cellStyles}
             sort={sort}
             onSort={changeSort}
             selectable={selectable}
@@ -286,20 +304,21 @@ export function DataTable<Row>({
                 </div>
               </div>
             ) : (
-              items.map((item) => {
-                const row = view.rows[item.index] as Row;
-                const id = view.ids[item.index] as string;
+              indexes.map((index) => {
+                const row = view.rows[index] as Row;
+                const id = view.ids[index] as string;
                 return (
                   <DataTableRow
-                    key={item.key}
+                    key={slots.get(index)}
                     row={row}
-                    index={item.index}
-                    domId={rowDomId(item.index)}
-                    start={item.start - rowHeight}
-                    columns={columns}
+                    index={index}
+                    domId={rowDomId(index)}
+                    start={index * rowHeight}
+                    columns={shown}
+                    cellStyles={cellStyles}
                     selectable={selectable}
                     selected={selection.has(id)}
-                    active={item.index === activeIndex}
+                    active={index === activeIndex}
                     extraClass={rowClassName?.(row)}
                   />
                 );
@@ -310,4 +329,25 @@ export function DataTable<Row>({
       </div>
     </>
   );
+}
+
+/** Where `id` is in `ids`, or `fallback` when it is not shown. */
+function positionOf(ids: readonly string[], id: string, fallback: number): number {
+  const at = ids.indexOf(id);
+  return at < 0 ? fallback : at;
+}
+
+/**
+ * The slot (React key) of each rendered row index, kept from the previous render so row elements are
+ * reused (see assignSlots).
+ */
+function useRowSlots(indexes: readonly number[]): ReadonlyMap<number, number> {
+  const previous = useRef<ReadonlyMap<number, number>>(new Map());
+  // Written during render on purpose: assigning again from its own result gives the same slots, so a
+  // repeated render agrees; a render React throws away at worst costs new elements, never wrong rows.
+  /* eslint-disable react-hooks/refs */
+  const slots = assignSlots(previous.current, indexes);
+  previous.current = slots;
+  /* eslint-enable react-hooks/refs */
+  return slots;
 }

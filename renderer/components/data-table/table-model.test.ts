@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  columnTrack,
+  columnFlex,
   compareValues,
   filterRows,
   filterTerms,
@@ -70,10 +70,18 @@ describe('table model: selection', () => {
 });
 
 describe('table model: widths', () => {
-  it('turns widths into grid tracks', () => {
-    expect(columnTrack(120)).toBe('120px');
-    expect(columnTrack('2fr')).toBe('2fr');
-    expect(columnTrack(undefined)).toContain('1fr');
+  it('keeps pixel widths fixed and lets shares grow like fr tracks, never below their least width', () => {
+    expect(columnFlex(120)).toEqual({ flex: '0 0 120px' });
+    expect(columnFlex('140px')).toEqual({ flex: '0 0 140px' });
+    expect(columnFlex('minmax(160px, 2fr)')).toEqual({ flex: '2 1 0px', minWidth: 160 });
+    expect(columnFlex('1.5fr')).toEqual({ flex: '1.5 1 0px', minWidth: 96 });
+    expect(columnFlex(undefined)).toEqual({ flex: '1 1 0px', minWidth: 96 });
+    // A width it cannot read is the default share rather than a broken row.
+    expect(columnFlex('auto')).toEqual({ flex: '1 1 0px', minWidth: 96 });
+  });
+
+  it('adds up the least widths the columns need before scrolling sideways', () => {
     expect(minTableWidth([120, undefined, '2fr'])).toBe(312);
+    expect(minTableWidth(['minmax(160px, 2fr)', '140px', 100])).toBe(400);
   });
 });

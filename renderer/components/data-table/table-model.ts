@@ -95,13 +95,40 @@ export function toggleAll(ids: readonly string[], selected: ReadonlySet<string>)
   return next;
 }
 
-/** The CSS grid track of a column width: numbers are pixels, strings pass through, default flexible. */
-export function columnTrack(width: number | string | undefined): string {
-  if (width === undefined) return 'minmax(96px, 1fr)';
-  return typeof width === 'number' ? `${width}px` : width;
+/** A column width read as a fixed number of pixels, or as a share of the room left that never goes below `least`. */
+type ParsedWidth = { fixed: number } | { share: number; least: number };
+
+const DEFAULT_LEAST = 96;
+
+/** Reads a column width: pixels (120 or '120px'), or a share ('2fr', 'minmax(120px, 2fr)'); anything else is 'minmax(96px, 1fr)'. */
+function parseWidth(width: number | string | undefined): ParsedWidth {
+  if (typeof width === 'number') return { fixed: width };
+  const text = (width ?? '').replace(/\s+/g, '');
+  const px = /^(\d+(?:\.\d+)?)px$/.exec(text);
+  if (px) return { fixed: Number(px[1]) };
+  const fr = /^(\d+(?:\.\d+)?)fr$/.exec(text);
+  if (fr) return { share: Number(fr[1]), least: DEFAULT_LEAST };
+  const minmax = /^minmax\((\d+(?:\.\d+)?)px,(\d+(?:\.\d+)?)fr\)$/.exec(text);
+  if (minmax) return { share: Number(minmax[2]), least: Number(minmax[1]) };
+  return { share: 1, least: DEFAULT_LEAST };
 }
 
-/** The least width the columns need before scrolling sideways (flexible columns count 96px). */
+/**
+ * The flex-item style of a column's cells (rows are flex rows, cheaper to lay out than grid rows): pixels
+ * stay fixed; a share grows with the room left, as a grid's fr track does, and never shrinks below its least width.
+ */
+export function columnFlex(width: number | string | undefined): { flex: string; minWidth?: number } {
+  const parsed = parseWidth(width);
+  return 'fixed' in parsed ? { flex: `0 0 ${parsed.fixed}px` } : { flex: `${parsed.share} 1 0px`, minWidth: parsed.least };
+}
+
+/**
+ * The least width the columns need before scrolling sideways: narrower, the rows (which clip what overflows
+ * them) would cut off the last columns.
+ */
 export function minTableWidth(widths: ReadonlyArray<number | string | undefined>): number {
-  return widths.reduce<number>((sum, width) => sum + (typeof width === 'number' ? width : 96), 0);
+  return widths.reduce<number>((sum, width) => {
+    const parsed = parseWidth(width);
+    return sum + ('fixed' in parsed ? parsed.fixed : parsed.least);
+  }, 0);
 }

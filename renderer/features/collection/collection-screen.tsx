@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -7,6 +7,7 @@ import { Screen } from '../../components/screen.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { FreshnessLine } from '../../components/freshness-line.tsx';
+import { WatchRulesDialog } from '../../components/watch-rules-dialog.tsx';
 import { asBridgeError } from '../../lib/bridge-query.ts';
 import { routeHref } from '../../lib/router.ts';
 import type { ScreenProps } from '../../lib/router.ts';
@@ -16,6 +17,7 @@ import { localCollectionQuery, localRunsQuery, syncStatusQuery } from '../../dat
 import { runsQuery } from '../../data/runs.ts';
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons.tsx';
 import { CollectionFacts } from './components/collection-facts.tsx';
+import { CompareRuns } from './components/compare-runs.tsx';
 import { CsvDropTarget } from './components/csv-import.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';
 import { LiveRun } from './components/live-run.tsx';
@@ -37,6 +39,9 @@ const TYPE_LABELS: Record<ItemType | 'category', string> = {
   category: 'Category scrape',
 };
 
+/** The tabs besides Items (the default, which the address leaves out). */
+const OTHER_TABS: ReadonlySet<string> = new Set(['results', 'history', 'compare']);
+
 /** The collection id of the route, or 0 when it is not a positive integer. */
 export function routeCollectionId(raw: string | undefined): number {
   const id = Number(raw);
@@ -51,13 +56,14 @@ const backLink = (
 
 /**
  * The collection page (`#/collections/:id`): header, items per type (a CSV dropped anywhere opens the Import
- * screen), runs with live progress, results and prices. Everything is read from the local copy, which main's
+ * screen), runs with live progress, results and prices (`?tab=history&item=<key>` opens an item's history),
+ * and its watch rules. Everything is read from the local copy, which main's
  * sync engine keeps current (this collection freshest while it is open), online and offline alike, under one
  * freshness line; only a run under way is followed live.
  */
 export function CollectionScreen({ route }: ScreenProps) {
   const collectionId = routeCollectionId(route.params.id);
-  const asked = route.query.tab === 'results' || route.query.tab === 'history' ? route.query.tab : 'items';
+  const asked = route.query.tab !== undefined && OTHER_TABS.has(route.query.tab) ? route.query.tab : 'items';
   const copy = useQuery(localCollectionQuery(collectionId));
   const sync = useQuery(syncStatusQuery()).data;
   const record = copy.data?.collection ?? undefined;
@@ -65,8 +71,9 @@ export function CollectionScreen({ route }: ScreenProps) {
   const runs = useInfiniteQuery({ ...runsQuery(collectionId), enabled: record !== undefined });
   const runners = useMemo(() => loadedRunners(runs.data), [runs.data]);
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
+  const [rulesOpen, setRulesOpen] = useState(false);
   const openTab = useCallback(
-    (next: string) => navigate('collection', { id: collectionId }, { tab: next === 'results' || next === 'history' ? next : undefined }, { replace: true }),
+    (next: string) => navigate('collection', { id: collectionId }, { tab: OTHER_TABS.has(next) ? next : undefined }, { replace: true }),
     [collectionId],
   );
   const openResults = useCallback(() => openTab('results'), [openTab]);
@@ -129,15 +136,18 @@ export function CollectionScreen({ route }: ScreenProps) {
       }
       actions={
         type && (
-          <Button
-            variant="primary"
-            icon={<PlayIcon />}
-            onClick={() => setRunOpen(true)}
-            disabled={data.item_count === 0}
-            title={data.item_count === 0 ? 'Add items before running' : undefined}
-          >
-            Run now
-          </Button>
+          <>
+            <Button onClick={() => setRulesOpen(true)}>Watch rules…</Button>
+            <Button
+              variant="primary"
+              icon={<PlayIcon />}
+              onClick={() => setRunOpen(true)}
+              disabled={data.item_count === 0}
+              title={data.item_count === 0 ? 'Add items before running' : undefined}
+            >
+              Run now
+            </Button>
+          </>
         )
       }
     >
@@ -159,11 +169,14 @@ export function CollectionScreen({ route }: ScreenProps) {
             { id: 'items', label: 'Items', count: data.item_count },
             { id: 'results', label: 'Results', ...(runTotal !== undefined ? { count: runTotal } : {}) },
             { id: 'history', label: 'Prices & history' },
+            { id: 'compare', label: 'Compare runs' },
           ]}
           className="collection-tabs"
         >
-          {tab === 'history' ? (
-            <LocalCopyPanel collectionId={collectionId} />
+          {tab === 'compare' ? (
+            <CompareRuns collectionId={collectionId} />
+          ) : tab === 'history' ? (
+            <LocalCopyPanel collectionId={collectionId} openItem={route.query.item ?? null} />
           ) : tab === 'items' ? (
             <ItemsPanel collectionId={collectionId} type={type} />
           ) : (
@@ -171,7 +184,8 @@ export function CollectionScreen({ route }: ScreenProps) {
           )}
         </Tabs>
       )}
-      {type && <RunDialog collectionId={collectionId} name={data.name} itemCount={data.item_count} />}
+      {type && <RunDialog collectionId={collectionId} name={data.name} type={type} />}
+      {type && <WatchRulesDialog open={rulesOpen} onClose={() => setRulesOpen(false)} collectionId={collectionId} name={data.name} />}
     </Screen>
   );
 }

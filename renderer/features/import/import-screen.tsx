@@ -19,6 +19,7 @@ import { SavedImports } from './components/saved-imports.tsx';
 import { TargetPicker } from './components/target-picker.tsx';
 import { TemplateLinks } from './components/template-links.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { MAX_IMPORT_ROWS } from '../../../shared/csv/row-checks.ts';
 import { cancelImport, chooseTarget, chooseType, isBusy, mapColumn, readAsWindows1252, readFile, resetImport, runCheck } from './stores/import-actions.ts';
 import { useImportSession } from './stores/import-session-store.ts';
 import { resumeImport } from './stores/resume-actions.ts';
@@ -144,7 +145,7 @@ export function ImportScreen({ route }: ScreenProps) {
       {phase === 'idle' && rowCount === 0 && (
         <p className="imp-footnote muted">
           Each import is saved on this computer as you go, row by row: if the app closes mid-way, resume it here and only the rows not yet sent are sent. One
-          file takes at most {formatNumber(5000)} rows.
+          file takes at most {formatNumber(MAX_IMPORT_ROWS)} rows: those past the room of its collection can go to new collections with the same settings.
         </p>
       )}
     </Screen>

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { method } from '../define.ts';
-import { CONNECTION_STATES } from '../events.ts';
+import { CONNECTION_STATES, lastReachedAtSchema } from '../events.ts';
 
 /** The active profile's connection as last seen; `unknown` before any call has been made. */
 export const connectionViewSchema = z.object({
   profileId: z.string(),
   state: z.enum([...CONNECTION_STATES, 'unknown']),
   message: z.string().optional(),
+  lastReachedAt: lastReachedAtSchema,
 });
 
 /** The active profile's connection (area `connection`); changes also arrive as `connection.state` events. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from '../define.ts';
+import { inboxFilterSchema } from './inbox.ts';
 import { COMPARE_CHANGES } from './local-copy.ts';
 
 /** Formats an outputs table can be exported in. */
@@ -33,6 +34,11 @@ export const exportMethods = {
   'exports.localView': method(
     'Exports a view of the local copy of a collection (its items, one run’s outputs, one item’s history, or a comparison of two runs, optionally only some kinds of change) as CSV or XLSX, and saves it like files.saveResult. Works offline.',
     z.object({ collectionId: id, view: localViewSchema, format: z.enum(EXPORT_FORMATS) }).strict(),
+    saved,
+  ),
+  'exports.changes': method(
+    'Exports what the watch rules found, as the Changes inbox shows it (every match the filter selects), as CSV or XLSX, and saves it like files.saveResult. Works offline.',
+    z.object({ filter: inboxFilterSchema, format: z.enum(EXPORT_FORMATS) }).strict(),
     saved,
   ),
 };

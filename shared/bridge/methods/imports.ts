@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_REQUEST_TYPES } from '../../api/collections.ts';
-import { LIMITS } from '../../api/limits.ts';
+import { MAX_NAME } from '../../api/common.ts';
+import { MAX_IMPORT_ROWS } from '../../csv/row-checks.ts';
 import { method } from '../define.ts';
 import { withInputCap } from '../input-cap.ts';
 
@@ -43,6 +44,8 @@ export const journalRowSchema = z
     errors: z.array(z.string().max(1024)).max(20),
     /** The service's reason for a `rejected` row. */
     reason: z.string().max(2048).optional(),
+    /** The collection the row was last sent to (set as it goes out; a split import fills several). */
+    collectionId: z.int().min(1).optional(),
   })
   .strict();
 /** One journaled row. */
@@ -63,6 +66,25 @@ export const journalMappingSchema = z
   })
   .strict();
 
+/** New collections one split import may make: 20,000 rows need four, the rest is slack for room taken meanwhile. */
+export const MAX_SPLIT_PARTS = 8;
+
+/**
+ * A new collection of a split import, journaled before it is created: its name, and its id once the
+ * service answered. Without an id a create may have been sent: the collection of that name is looked
+ * for before another is made.
+ */
+export const splitPartSchema = z
+  .object({
+    name: z.string().min(1).max(MAX_NAME),
+    collectionId: z.int().min(1).optional(),
+  })
+  .strict();
+/** One new collection of a split import. */
+export type SplitPart = z.infer<typeof splitPartSchema>;
+
+const splitSchema = z.object({ parts: z.array(splitPartSchema).max(MAX_SPLIT_PARTS) }).strict();
+
 /** An import as the renderer saves it: the file, the target, the mapping and every row's outcome. */
 export const importJournalInputSchema = z
   .object({
@@ -78,11 +100,30 @@ export const importJournalInputSchema = z
     mapping: journalMappingSchema,
     /** `open` until the user finishes it (or every row is sent or dropped). */
     status: z.enum(['open', 'finished']),
-    rows: z.array(journalRowSchema).min(1).max(LIMITS.rowsPerBulkCsv),
+    /** Present once the user chose to split the file: the rows past the collection's room go to `parts`, in order. */
+    split: splitSchema.optional(),
+    rows: z.array(journalRowSchema).min(1).max(MAX_IMPORT_ROWS),
   })
   .strict();
 /** An import journal as the renderer sends it. */
 export type ImportJournalInput = z.input<typeof importJournalInputSchema>;
+
+/**
+ * A change to a saved journal: the rows that changed since the last save (each replaces the row of its
+ * line), and the status, mapping and split as they are now (no `split`: not split). A save per upload
+ * chunk then costs the chunk's rows, not the whole file's.
+ */
+export const importRowsInputSchema = z
+  .object({
+    id: importIdSchema,
+    mapping: journalMappingSchema,
+    status: z.enum(['open', 'finished']),
+    split: splitSchema.optional(),
+    rows: z.array(journalRowSchema).max(MAX_IMPORT_ROWS),
+  })
+  .strict();
+/** A change to a saved journal. */
+export type ImportRowsInput = z.input<typeof importRowsInputSchema>;
 
 /** A saved import journal: the input with its id and timestamps. */
 export const importJournalSchema = importJournalInputSchema.extend({
@@ -114,6 +155,8 @@ export const importSummarySchema = z.object({
   type: z.enum(ITEM_REQUEST_TYPES),
   collectionId: z.int(),
   collectionName: z.string(),
+  /** The names of the new collections a split import made or is making (empty when not split). */
+  splitInto: z.array(z.string()),
   status: z.enum(['open', 'finished']),
   counts: importCountsSchema,
   createdAt: z.string(),
@@ -122,8 +165,8 @@ export const importSummarySchema = z.object({
 /** A journal's summary. */
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
-/** Largest `imports.save` input: 5000 rows of generous values, JSON-escaped. */
-export const MAX_JOURNAL_INPUT_BYTES = 24 * 1024 * 1024;
+/** Largest `imports.save` (and `imports.saveRows`) input: 20,000 rows of generous values (about 4.8 KB each), JSON-escaped. */
+export const MAX_JOURNAL_INPUT_BYTES = 96 * 1024 * 1024;
 
 /** CSV import journals (area `imports`), kept by main as one atomic JSON file per import. */
 export const importMethods = {
@@ -137,6 +180,14 @@ export const importMethods = {
     method(
       'Creates (no id) or replaces an import journal, written atomically; answers its summary with the id.',
       z.object({ journal: importJournalInputSchema }).strict(),
+      importSummarySchema,
+    ),
+    MAX_JOURNAL_INPUT_BYTES,
+  ),
+  'imports.saveRows': withInputCap(
+    method(
+      'Replaces the rows that changed (by their line) and the status, mapping and split of a saved journal, written atomically; answers its summary.',
+      z.object({ change: importRowsInputSchema }).strict(),
       importSummarySchema,
     ),
     MAX_JOURNAL_INPUT_BYTES,

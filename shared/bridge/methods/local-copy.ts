@@ -168,6 +168,19 @@ export type CompareRow = z.infer<typeof compareRowSchema>;
 
 const runRef = z.object({ runId: id, at: z.string() });
 
+/** How many of an archived run's outputs were in stock, out of stock or neither (availability unknown). */
+export const runStockSchema = z.object({
+  runId: id,
+  /** When the run finished (else started). */
+  at: z.string(),
+  /** Outputs the run archived. */
+  items: count,
+  inStock: count,
+  outOfStock: count,
+});
+/** One run's stock counts. */
+export type RunStock = z.infer<typeof runStockSchema>;
+
 /** Per-profile facts of the local copy for the Settings/Account area. */
 export const localCopyProfileSchema = z.object({
   profileId,
@@ -243,6 +256,11 @@ export const localCopyMethods = {
         missing: count,
       }),
     }),
+  ),
+  'localCopy.stockByRun': method(
+    'Per archived run of a collection, oldest first: its outputs and how many were in and out of stock (counted in SQL).',
+    z.object({ collectionId: id }).strict(),
+    z.object({ collectionId: id, runs: z.array(runStockSchema) }),
   ),
   'localCopy.refresh': method(
     'Syncs a collection (items, runs, outputs) now, or every collection when none is given; answers at once, `localCopy.changed` follows.',

@@ -7,7 +7,7 @@ export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** The kinds of native notification, each switched on or off in Settings. */
-export const NOTIFICATION_KINDS = ['runFinished', 'scrapeFinished', 'postcodeActive', 'importDone'] as const;
+export const NOTIFICATION_KINDS = ['runFinished', 'scrapeFinished', 'postcodeActive', 'importDone', 'watchMatched'] as const;
 /** A kind of native notification. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -16,6 +16,7 @@ const notificationsSchema = z.object({
   scrapeFinished: z.boolean().default(true),
   postcodeActive: z.boolean().default(true),
   importDone: z.boolean().default(true),
+  watchMatched: z.boolean().default(true),
 });
 
 /**
@@ -24,7 +25,7 @@ const notificationsSchema = z.object({
  */
 export const deskSettingsSchema = z.object({
   theme: z.enum(THEMES).default('system'),
-  notifications: notificationsSchema.default({ runFinished: true, scrapeFinished: true, postcodeActive: true, importDone: true }),
+  notifications: notificationsSchema.default({ runFinished: true, scrapeFinished: true, postcodeActive: true, importDone: true, watchMatched: true }),
   /** Where the desktop app offers to save files; null = the system's Downloads folder. */
   downloadsFolder: z.string().min(1).max(4096).nullable().default(null),
   /** Whether the desktop app checks for updates by itself (at start and every six hours). */

@@ -4,6 +4,7 @@ import type { Runner } from '../../../../shared/api/runs.ts';
 import type { CopyStore } from '../copy-store.ts';
 import { storedItems } from '../local-queries.ts';
 import { getMeta, type RunListing } from '../local-writes.ts';
+import { RULES_META } from '../watch-rules-store.ts';
 import type { OutputFacts } from '../record-fields.ts';
 
 type Scalar = string | number | boolean | null;
@@ -103,7 +104,9 @@ export async function moveIntoTeamCopy(db: DatabaseSync, store: CopyStore, progr
       progress(done, toMove.length);
     }
   }
-  // The machine's retention comes along when the team has set none.
-  const retention = getMeta(db, 'retention_days');
-  if (retention !== null && (await store.retentionDays()) === null) await store.setMeta('retention_days', retention);
+  // The machine's retention and watch rules come along when the team has set none.
+  for (const key of ['retention_days', RULES_META]) {
+    const value = getMeta(db, key);
+    if (value !== null && (await store.getMeta(key)) === null) await store.setMeta(key, value);
+  }
 }

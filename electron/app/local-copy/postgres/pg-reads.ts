@@ -1,5 +1,5 @@
 import type { Collection } from '../../../../shared/api/collections.ts';
-import type { CompareChange, CompareRow, LocalRun } from '../../../../shared/bridge/methods/local-copy.ts';
+import type { CompareChange, CompareRow, LocalRun, RunStock } from '../../../../shared/bridge/methods/local-copy.ts';
 import { DeskError } from '../../connection/desk-error.ts';
 import type { CopyReads } from '../copy-store.ts';
 import { localItems, trendLines, TREND_RUNS, type LatestOutput } from '../item-rows.ts';
@@ -11,7 +11,7 @@ type Scalar = string | number | boolean | null;
 const price = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 const textOf = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 /** A text field of a record's shared fields, as text (null when it is missing or not text): no JSON to parse per row. */
-const textField = (name: 'asin' | 'sku' | 'title'): string => `CASE WHEN jsonb_typeof(fields->'${name}') = 'string' THEN fields->>'${name}' END`;
+export const textField = (name: 'asin' | 'sku' | 'title'): string => `CASE WHEN jsonb_typeof(fields->'${name}') = 'string' THEN fields->>'${name}' END`;
 const RUN_COLUMNS = `id, kind, stage, created_at, finished_at, item_count, processed_count, failed_count, archive, reason, output_count, links::text AS links`;
 
 /**
@@ -235,6 +235,17 @@ export function pgReads(ctx: PgContext): CopyReads {
         inStockB: r.ib,
         change: r.change,
       }));
+    },
+    async stockByRun(collectionId) {
+      const { rows } = await pool.query<RunStock>(
+        `SELECT r.id AS "runId", COALESCE(r.finished_at, r.created_at) AS at, count(*)::integer AS items,
+           count(*) FILTER (WHERE o.in_stock)::integer AS "inStock", count(*) FILTER (WHERE NOT o.in_stock)::integer AS "outOfStock"
+         FROM desk_store.runs r JOIN desk_store.outputs o ON o.run_pk = r.pk
+         WHERE r.source_id = $1 AND r.collection_id = $2 AND r.archive = 'archived'
+         GROUP BY r.pk ORDER BY r.id`,
+        [sourceId, collectionId],
+      );
+      return rows;
     },
   };
 }

@@ -6,6 +6,9 @@ const STORE_SCHEMA = 'desk_store';
 /** The schema BI tools read: the documented views, stable across versions. */
 export const BI_SCHEMA = 'desk';
 
+/** Now, as the ISO 8601 text the desk writes its times in. */
+export const PG_NOW = `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** One run's and one item's change between two runs, decided the same way in the desk's comparison and in the BI view. */
 const CHANGE_FUNCTION = `
 CREATE FUNCTION desk_store.change_of(a_key text, b_key text, a_in boolean, b_in boolean, a_price bigint, b_price bigint)
@@ -194,6 +197,40 @@ const MIGRATIONS: readonly string[] = [
   );
   ${CHANGE_FUNCTION}
   ${BI_VIEWS}
+  `,
+  // Watch rules (kept in meta as JSON, per service account) and what they found, as in the embedded copy's
+  // migration 4. A run is evaluated once, by whichever desk archived it (watched set in the transaction that
+  // writes its matches); runs that finished before the account's watch_from are history, not news.
+  `
+  ALTER TABLE desk_store.runs ADD COLUMN watched boolean NOT NULL DEFAULT false;
+  UPDATE desk_store.runs SET watched = true WHERE archive <> 'pending';
+  CREATE INDEX runs_unwatched ON desk_store.runs (source_id, id) WHERE NOT watched;
+  CREATE TABLE desk_store.watch_matches (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    source_id integer NOT NULL,
+    run_pk bigint NOT NULL REFERENCES desk_store.runs (pk) ON DELETE CASCADE,
+    collection_id bigint NOT NULL,
+    run_id bigint NOT NULL,
+    previous_run_id bigint,
+    key text NOT NULL,
+    rule text NOT NULL,
+    value double precision,
+    code text NOT NULL,
+    title text,
+    price_before bigint,
+    price_after bigint,
+    currency text,
+    availability_before text,
+    availability_after text,
+    read boolean NOT NULL DEFAULT false,
+    UNIQUE (run_pk, key, rule)
+  );
+  -- Newest run first is the inbox's order.
+  CREATE INDEX watch_matches_inbox ON desk_store.watch_matches (source_id, run_id DESC, key, rule);
+  CREATE INDEX watch_matches_unread ON desk_store.watch_matches (source_id) WHERE NOT read;
+  INSERT INTO desk_store.meta (source_id, key, value)
+    SELECT id, 'watch_from', ${PG_NOW} FROM desk_store.sources
+    ON CONFLICT (source_id, key) DO UPDATE SET value = excluded.value;
   `,
 ];
 

@@ -5,7 +5,8 @@ import { archiveRunPg } from './pg-archive.ts';
 import { poolConfig, storeError, whereOf, type PgSettings } from './pg-connection.ts';
 import { CHANGE_CHANNEL, type ChangeNote, type PgContext } from './pg-context.ts';
 import { pgReads } from './pg-reads.ts';
-import { migratePg } from './pg-schema.ts';
+import { migratePg, PG_NOW } from './pg-schema.ts';
+import * as watch from './pg-watch.ts';
 import * as writes from './pg-writes.ts';
 
 /** The service account whose copy this is: several desks on one account share it. */
@@ -98,6 +99,10 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
       ]);
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('The team copy did not register this service account.');
+      // Runs that finished before the account's copy was made are history to the watch rules, not news.
+      await client.query(`INSERT INTO desk_store.meta (source_id, key, value) VALUES ($1, 'watch_from', ${PG_NOW}) ON CONFLICT (source_id, key) DO NOTHING`, [
+        id,
+      ]);
       return { pool, sourceId: id, deskId };
     } finally {
       client.release();
@@ -143,6 +148,14 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
     history: (id, key) => use((ctx) => reads(ctx).history(id, key)),
     compareRuns: (id, a, b) => use((ctx) => reads(ctx).compareRuns(id, a, b)),
     compare: (id, a, b) => use((ctx) => reads(ctx).compare(id, a, b)),
+    stockByRun: (id) => use((ctx) => reads(ctx).stockByRun(id)),
+
+    evaluateWatch: () => use((ctx) => watch.evaluatePending(ctx)),
+    matches: (filter, limit) => use((ctx) => watch.listMatches(ctx, filter, limit)),
+    countMatches: (filter) => use((ctx) => watch.countMatches(ctx, filter)),
+    unreadCount: () => use((ctx) => watch.unreadCount(ctx)),
+    matchFacets: () => use((ctx) => watch.matchFacets(ctx)),
+    markRead: (which) => use((ctx) => watch.markRead(ctx, which)),
 
     saveCollections: (collections, at, listedFrom) => use((ctx) => writes.saveCollections(ctx, collections, at, listedFrom)),
     removeCollection: (id) => use((ctx) => writes.removeCollection(ctx, id)),

@@ -1,6 +1,7 @@
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { WriteRefusal } from '../../../components/write-refusal.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { settle, useHeldChoices } from '../../../lib/use-held-choices.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -9,6 +10,7 @@ import { useUpdateEmailFlag } from '../api/update-email-flags.ts';
 import type { EmailFlag } from '../api/update-email-flags.ts';
 import { useQuery } from '@tanstack/react-query';
 import { accountProfileQuery } from '../../../data/account.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { Panel } from './panel.tsx';
 
 const FLAGS: ReadonlyArray<{ flag: EmailFlag; label: string; hint: string }> = [
@@ -23,6 +25,7 @@ export function AccountDetailsPanel() {
   const details = useAccountDetails();
   const update = useUpdateEmailFlag();
   const { held, hold, release } = useHeldChoices<EmailFlag>();
+  const gate = useWriteGate(true);
   const failure = profile.error ?? details.error;
   return (
     <Panel title="Account">
@@ -56,7 +59,7 @@ export function AccountDetailsPanel() {
         </dl>
       )}
       <hr className="ac-separator" />
-      <fieldset className="ac-flags" disabled={!details.data}>
+      <fieldset className="ac-flags" disabled={!details.data || !gate.allowed}>
         <legend className="ac-subtitle">E-mail from the service {update.isPending && <Spinner size="sm" label="Saving" />}</legend>
         {FLAGS.map(({ flag, label, hint }) => (
           <Checkbox
@@ -72,6 +75,7 @@ export function AccountDetailsPanel() {
           />
         ))}
       </fieldset>
+      <WriteRefusal reason={gate.reason} />
       {update.isError && <ErrorMessage variant="inline" title="The setting was not saved" error={asBridgeError(update.error)} />}
     </Panel>
   );

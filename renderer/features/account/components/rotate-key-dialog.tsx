@@ -6,11 +6,13 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { WriteRefusal } from '../../../components/write-refusal.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useQuery } from '@tanstack/react-query';
 import { accountProfileQuery } from '../../../data/account.ts';
 import { credentialStatusQuery } from '../../../data/connection.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { useRotateApiKey } from '../api/rotate-api-key.ts';
 import { useAccountUi } from '../stores/account-ui-store.ts';
 
@@ -25,6 +27,7 @@ export function RotateKeyDialog() {
   const profile = useQuery(accountProfileQuery());
   const credentials = useQuery({ ...credentialStatusQuery('active'), enabled: open });
   const rotate = useRotateApiKey();
+  const gate = useWriteGate(open);
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const formId = useId();
@@ -44,7 +47,7 @@ export function RotateKeyDialog() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!credentials.data || (needsSignIn && (email.trim() === '' || password === ''))) return;
+    if (!gate.allowed || !credentials.data || (needsSignIn && (email.trim() === '' || password === ''))) return;
     const sent = password;
     setPassword('');
     setSubmitted(false);
@@ -70,7 +73,7 @@ export function RotateKeyDialog() {
             <Button onClick={close} disabled={rotate.isPending} data-autofocus="">
               Cancel
             </Button>
-            <Button variant="danger" type="submit" form={formId} loading={rotate.isPending} disabled={!credentials.data}>
+            <Button variant="danger" type="submit" form={formId} loading={rotate.isPending} disabled={!credentials.data || !gate.allowed}>
               {needsSignIn ? 'Sign in and rotate' : 'Rotate key'}
             </Button>
           </>
@@ -128,6 +131,7 @@ export function RotateKeyDialog() {
                 : 'This is the Sandbox: Collection Desk signs in to it with its demo account by itself, then reads and stores the new key.'}
             </p>
           )}
+          <WriteRefusal reason={gate.reason} />
           {rotate.isError && <ErrorMessage variant="inline" title="The key was not rotated" error={asBridgeError(rotate.error)} />}
         </form>
       )}

@@ -12,7 +12,8 @@ vi.mock('../../../lib/desk.ts', () => {
   return { desk: { collections: { add: call('collections.add') }, officestoreItems: { createMultiple: call('officestoreItems.createMultiple') } } };
 });
 
-const { addSkusToCollection, SKU_BATCH_SIZE } = await import('./add-skus-to-collection.ts');
+const { addSkusToCollection } = await import('./add-skus-to-collection.ts');
+const { ADD_BATCH_SIZE } = await import('../../../lib/add-in-batches.ts');
 
 const skus = Array.from({ length: 1001 }, (_, i) => String(10_000_000 + i));
 const batch = (success: number, errors: { sku: string; error: string }[] = []): Result<unknown> => ({
@@ -41,7 +42,7 @@ describe('adding catalogue SKUs to an officestore collection', () => {
       skus,
       onProgress: (sent) => progress.push(sent),
     });
-    expect(SKU_BATCH_SIZE).toBe(500);
+    expect(ADD_BATCH_SIZE).toBe(500);
     expect(calls[0]).toEqual({
       method: 'collections.add',
       input: { name: 'Pens', request_type: 'officestore', schedule: 'Manual', priority: 'Normal', notification_email: 'a@b.co' },
@@ -52,8 +53,8 @@ describe('adding catalogue SKUs to an officestore collection', () => {
     expect(sent[0]?.input).not.toHaveProperty('store_id');
     expect(progress).toEqual([0, 500, 1000, 1001]);
     expect(outcome).toMatchObject({ collectionId: 7, collectionName: 'Pens', added: 1000, sent: 1001, total: 1001, stoppedBy: null });
-    expect(outcome.refused).toEqual([{ sku: skus[700], error: 'SKU already exists in this collection.' }]);
-    expect(outcome.sentSkus).toHaveLength(1001);
+    expect(outcome.refused).toEqual([{ code: skus[700], error: 'SKU already exists in this collection.' }]);
+    expect(outcome.sentCodes).toHaveLength(1001);
   });
 
   it('sends the chosen store, and stops at a failed call reporting what went before', async () => {
@@ -62,7 +63,7 @@ describe('adding catalogue SKUs to an officestore collection', () => {
     expect(calls.map((c) => c.method)).toEqual(['officestoreItems.createMultiple', 'officestoreItems.createMultiple']);
     expect(calls[0]?.input).toMatchObject({ collection: 3, store_id: 'W411' });
     expect(outcome).toMatchObject({ collectionId: 3, added: 500, sent: 500, stoppedBy: 'Unknown store_id.' });
-    expect(outcome.sentSkus).toEqual(skus.slice(0, 500));
+    expect(outcome.sentCodes).toEqual(skus.slice(0, 500));
   });
 
   it('sends nothing when the new collection cannot be made', async () => {

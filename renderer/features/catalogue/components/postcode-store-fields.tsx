@@ -59,17 +59,15 @@ export function PostcodeStoreFields({ draft, onChange, postcodes, stores, errors
           )
         }
       />
-      <fieldset className="cat-fieldset" disabled={disabled}>
-        <legend className="cat-fieldset__legend">Store</legend>
-        <div className="cat-choice">
-          <label className="cat-choice__option">
-            <input type="radio" name={group} checked={draft.storeMode === 'nearest'} onChange={() => onChange({ storeMode: 'nearest' })} />
-            The nearest store to the postcode (default)
-          </label>
-          <label className="cat-choice__option">
-            <input type="radio" name={group} checked={draft.storeMode === 'store'} onChange={() => onChange({ storeMode: 'store' })} />A store from the list
-          </label>
-        </div>
+      <fieldset className="choices" disabled={disabled}>
+        <legend className="choices__legend">Store</legend>
+        <label className="choices__option">
+          <input type="radio" name={group} checked={draft.storeMode === 'nearest'} onChange={() => onChange({ storeMode: 'nearest' })} />
+          The nearest store to the postcode (default)
+        </label>
+        <label className="choices__option">
+          <input type="radio" name={group} checked={draft.storeMode === 'store'} onChange={() => onChange({ storeMode: 'store' })} />A store from the list
+        </label>
       </fieldset>
       {draft.storeMode === 'store' && (
         <Select

@@ -8,16 +8,20 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { FormRow } from '../../../components/form-row.tsx';
 import { Select } from '../../../components/select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { WriteRefusal } from '../../../components/write-refusal.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createItemMutation } from '../../../data/items.ts';
 import type { CreateItemInput } from '../../../data/items.ts';
+import { roomAllows, useLiveItemCount } from '../../../data/live-limits.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { addItemErrors } from '../lib/item-forms.ts';
 import { codeLabel, itemNoun } from '../lib/item-rows.ts';
 import type { ItemType } from '../lib/item-rows.ts';
 import { EMPTY_ADD_DRAFT, useCollectionUi } from '../stores/collection-ui-store.ts';
 import { LocationFields, useItemDomainId } from './location-fields.tsx';
+import { RoomCheck } from '../../../components/room-check.tsx';
 
 /** Props of AddItemDialog. */
 export interface AddItemDialogProps {
@@ -33,6 +37,9 @@ export function AddItemDialog({ collectionId, type }: AddItemDialogProps) {
   const patch = useCollectionUi((s) => s.patchAddDraft);
   const reset = useCollectionUi((s) => s.resetAddDraft);
   const create = useMutation(createItemMutation(useQueryClient()));
+  const gate = useWriteGate(open);
+  const count = useLiveItemCount(collectionId, type, open && gate.allowed);
+  const sendable = gate.allowed && roomAllows(count, 1);
   const [tried, setTried] = useState(false);
   const domainId = useItemDomainId(type, draft.domainId);
   const errors = tried ? addItemErrors(type, draft) : {};
@@ -47,7 +54,7 @@ export function AddItemDialog({ collectionId, type }: AddItemDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (Object.keys(addItemErrors(type, draft)).length > 0 || draft.postcodeId === null || domainId === null) return;
+    if (!sendable || Object.keys(addItemErrors(type, draft)).length > 0 || draft.postcodeId === null || domainId === null) return;
     const code = draft.code.trim();
     const input: CreateItemInput =
       type === 'marketplace'
@@ -92,7 +99,7 @@ export function AddItemDialog({ collectionId, type }: AddItemDialogProps) {
       footer={
         <>
           <Button onClick={close}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} loading={create.isPending}>
+          <Button variant="primary" type="submit" form={formId} loading={create.isPending} disabled={!sendable}>
             Add {noun}
           </Button>
         </>
@@ -138,6 +145,7 @@ export function AddItemDialog({ collectionId, type }: AddItemDialogProps) {
             />
           </FormRow>
         )}
+        {gate.allowed ? <RoomCheck count={count} adding={1} /> : <WriteRefusal reason={gate.reason} />}
         {create.error && <ErrorMessage variant="inline" error={asBridgeError(create.error)} title={`The ${noun} was not added`} />}
       </form>
     </Dialog>

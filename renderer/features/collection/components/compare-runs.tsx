@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { CompareChange, CompareRow } from '../../../../shared/bridge/methods/local-copy.ts';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
+import { ColumnChooser } from '../../../components/data-table/column-chooser.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Select } from '../../../components/select.tsx';
 import { localCompareQuery, localRunsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { ChangeHistogram } from './change-histogram.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
+import { StockShareChart } from './stock-share-chart.tsx';
 
 const CHANGE_LABELS: Record<CompareChange, string> = {
   up: 'Price up',
@@ -27,15 +30,16 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
     id: 'code',
     header: 'Item',
     width: 140,
+    hideable: false,
     cell: (r) => <span className="mono">{r.code}</span>,
     sortValue: (r) => r.code,
     filterValue: (r) => `${r.code} ${r.title ?? ''}`,
   },
   { id: 'title', header: 'Title', width: 'minmax(160px, 2fr)', cell: (r) => r.title ?? <span className="muted">—</span>, sortValue: (r) => r.title },
-  { id: 'priceA', header: 'Price before', width: 110, align: 'end', cell: (r) => <span className="num">{money(r.priceA)}</span>, sortValue: (r) => r.priceA },
-  { id: 'priceB', header: 'Price after', width: 110, align: 'end', cell: (r) => <span className="num">{money(r.priceB)}</span>, sortValue: (r) => r.priceB },
+  { id: 'priceA', header: 'Price before', width: 132, align: 'end', cell: (r) => <span className="num">{money(r.priceA)}</span>, sortValue: (r) => r.priceA },
+  { id: 'priceB', header: 'Price after', width: 124, align: 'end', cell: (r) => <span className="num">{money(r.priceB)}</span>, sortValue: (r) => r.priceB },
   { id: 'delta', header: 'Change', width: 100, align: 'end', cell: (r) => <span className="num">{signed(r.delta)}</span>, sortValue: (r) => r.delta },
-  { id: 'pct', header: 'Change %', width: 100, align: 'end', cell: (r) => <span className="num">{signed(r.pct, '%')}</span>, sortValue: (r) => r.pct },
+  { id: 'pct', header: 'Change %', width: 112, align: 'end', cell: (r) => <span className="num">{signed(r.pct, '%')}</span>, sortValue: (r) => r.pct },
   {
     id: 'stock',
     header: 'Availability',
@@ -55,7 +59,11 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
 
 const rowKey = (r: CompareRow): string => r.key;
 
-/** Two archived runs of a collection side by side (default: the last two): totals, a filter by movement, sorting, export. */
+/**
+ * Two archived runs of a collection side by side (default: the last two): totals, the distribution of price
+ * changes and the share in stock over every run (charts, each with its table), a filter by movement, sorting,
+ * export, in a table that fills the window with its columns chosen and the item column kept in view.
+ */
 export function CompareRuns({ collectionId }: { collectionId: number }) {
   const runs = useQuery(localRunsQuery(collectionId));
   const [runA, setRunA] = useState<number | null>(null);
@@ -71,7 +79,7 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
     const waiting = (runs.data?.runs ?? []).filter((r) => r.archive === 'pending' || r.archive === 'failed');
     return (
       <section className="compare-runs" aria-labelledby="compare-title">
-        <h2 id="compare-title" className="section-title">
+        <h2 id="compare-title" className="visually-hidden">
           Compare runs
         </h2>
         <p className="muted">
@@ -83,11 +91,11 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
     );
   }
   return (
-    <section className="compare-runs stack" aria-labelledby="compare-title">
+    <section className="compare-runs" aria-labelledby="compare-title">
+      <h2 id="compare-title" className="visually-hidden">
+        Compare runs
+      </h2>
       <div className="compare-runs__toolbar">
-        <h2 id="compare-title" className="section-title">
-          Compare runs
-        </h2>
         <Select
           label="Before"
           options={runOptions}
@@ -108,6 +116,7 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
           onChange={(e) => setOnly(e.currentTarget.value as CompareChange | '')}
         />
         <span className="spacer" />
+        <ColumnChooser table="compare-runs" columns={COLUMNS} what="the comparison" />
         <LocalExportButtons
           collectionId={collectionId}
           view={{
@@ -122,33 +131,38 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
         <ErrorMessage error={asBridgeError(compare.error)} title="The runs could not be compared" />
       ) : (
         <>
-          {totals && (
-            <dl className="compare-totals" aria-label="Comparison totals">
-              {(
-                [
-                  ['Items', totals.items],
-                  ['Price up', totals.up],
-                  ['Price down', totals.down],
-                  ['Unchanged', totals.same],
-                  ['Back in stock', totals.stockIn],
-                  ['Out of stock', totals.stockOut],
-                  ['New', totals.new],
-                  ['Missing', totals.missing],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd className="num">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <div className="compare-summary">
+            {totals && (
+              <dl className="compare-totals" aria-label="Comparison totals">
+                {(
+                  [
+                    ['Items', totals.items],
+                    ['Price up', totals.up],
+                    ['Price down', totals.down],
+                    ['Unchanged', totals.same],
+                    ['Back in stock', totals.stockIn],
+                    ['Out of stock', totals.stockOut],
+                    ['New', totals.new],
+                    ['Missing', totals.missing],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd className="num">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {compare.data && <ChangeHistogram rows={compare.data.rows} runA={compare.data.runA.runId} runB={compare.data.runB.runId} />}
+            <StockShareChart collectionId={collectionId} />
+          </div>
           <DataTable
             rows={rows}
             columns={COLUMNS}
             getRowId={rowKey}
             label="Comparison of two runs"
-            height={320}
+            columnChoice="compare-runs"
+            stickyFirstColumn
             loading={compare.isLoading}
             empty="No item matches."
           />

@@ -3,6 +3,7 @@ import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteItemMutation } from '../../../data/items.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { itemNoun } from '../lib/item-rows.ts';
 import type { ItemRow, ItemType } from '../lib/item-rows.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
@@ -19,6 +20,7 @@ export interface DeleteItemDialogProps {
 export function DeleteItemDialog({ collectionId, type, row }: DeleteItemDialogProps) {
   const setDeletingId = useCollectionUi((s) => s.setDeletingId);
   const remove = useMutation(deleteItemMutation(useQueryClient()));
+  const gate = useWriteGate(row !== null);
   const noun = itemNoun(type);
   const cancel = () => {
     remove.reset();
@@ -37,6 +39,7 @@ export function DeleteItemDialog({ collectionId, type, row }: DeleteItemDialogPr
       tone="danger"
       busy={remove.isPending}
       error={remove.error ? asBridgeError(remove.error).message : undefined}
+      refusal={gate.reason}
       onCancel={cancel}
       onConfirm={() => {
         if (!row) return;

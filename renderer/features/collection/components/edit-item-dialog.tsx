@@ -9,11 +9,13 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { FormRow } from '../../../components/form-row.tsx';
 import { Select } from '../../../components/select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { WriteRefusal } from '../../../components/write-refusal.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateItemMutation } from '../../../data/items.ts';
 import { officestoreStoresQuery } from '../../../data/settings.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { codeError, editChanges } from '../lib/item-forms.ts';
 import { codeLabel, itemNoun } from '../lib/item-rows.ts';
 import type { ItemRow, ItemType } from '../lib/item-rows.ts';
@@ -38,6 +40,7 @@ export function EditItemDialog({ collectionId, type, row }: EditItemDialogProps)
   const update = useMutation(updateItemMutation(useQueryClient()));
   const { postcodes } = useItemPostcodes(type, null);
   const stores = useQuery({ ...officestoreStoresQuery(), enabled: type === 'officestore' && row !== null });
+  const gate = useWriteGate(row !== null);
   const [tried, setTried] = useState(false);
   const noun = itemNoun(type);
 
@@ -56,7 +59,7 @@ export function EditItemDialog({ collectionId, type, row }: EditItemDialogProps)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (codeProblem || draft.customId.length > MAX_NAME) return;
+    if (!gate.allowed || codeProblem || draft.customId.length > MAX_NAME) return;
     const input = editChanges(type, collectionId, row, draft);
     if (!input) {
       dropDraft(row.id);
@@ -92,7 +95,7 @@ export function EditItemDialog({ collectionId, type, row }: EditItemDialogProps)
             Discard changes
           </Button>
           <Button onClick={dismiss}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} loading={update.isPending}>
+          <Button variant="primary" type="submit" form={formId} loading={update.isPending} disabled={!gate.allowed}>
             Save
           </Button>
         </>
@@ -146,6 +149,7 @@ export function EditItemDialog({ collectionId, type, row }: EditItemDialogProps)
             onChange={(e) => patch({ storeId: e.currentTarget.value })}
           />
         )}
+        <WriteRefusal reason={gate.reason} />
         {update.error && <ErrorMessage variant="inline" error={asBridgeError(update.error)} title="The changes were not saved" />}
       </form>
     </Dialog>

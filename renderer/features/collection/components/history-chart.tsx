@@ -1,67 +1,84 @@
+import { useCallback, useMemo } from 'react';
+import type uPlot from 'uplot';
 import type { HistoryPoint } from '../../../../shared/bridge/methods/local-copy.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { bottomAxis, formatTimeTick, leftAxis } from '../../../components/chart/chart-axes.ts';
+import type { ChartPalette } from '../../../components/chart/chart-palette.ts';
+import { UPlotChart } from '../../../components/chart/uplot-chart.tsx';
+import type { ChartSpec } from '../../../components/chart/uplot-chart.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { historySeries } from '../lib/history-series.ts';
+import type { BandSegment, StockState } from '../lib/history-series.ts';
 
-const W = 480;
-const H = 180;
-const PAD = { left: 48, right: 12, top: 12, bottom: 40 };
+/** Height of the availability band under the plot, in CSS pixels. */
+const BAND = 8;
+
+/** The y range of a price line: its prices with room above and below (a flat line sits in the middle). */
+export function priceRange(_u: uPlot, min: number | null, max: number | null): [number, number] {
+  if (min === null || max === null) return [0, 1];
+  const span = max - min || Math.max(Math.abs(max) * 0.1, 1);
+  return [min - span * 0.15, max + span * 0.15];
+}
+
+/** Draws the availability band just under the plot, above the date labels; stretches clipped to the plot's width. */
+function drawBand(u: uPlot, band: readonly BandSegment[], palette: ChartPalette): void {
+  const { left, top, width, height } = u.bbox;
+  const ratio = devicePixelRatio;
+  const colour: Record<StockState, string> = { in: palette.inStock, out: palette.outOfStock, unknown: palette.unknown };
+  const ctx = u.ctx;
+  ctx.save();
+  band.forEach((segment, i) => {
+    // The first and last stretches reach the plot's edges (a single run fills the band).
+    const from = i === 0 ? left : Math.max(left, u.valToPos(segment.from, 'x', true));
+    const to = i === band.length - 1 ? left + width : Math.min(left + width, u.valToPos(segment.to, 'x', true));
+    if (to <= from) return;
+    ctx.fillStyle = colour[segment.state];
+    // Unknown is drawn thin, so the band reads without its colours too.
+    const h = segment.state === 'unknown' ? (BAND / 3) * ratio : BAND * ratio;
+    ctx.fillRect(from, top + height + 3 * ratio, to - from, h);
+  });
+  ctx.restore();
+}
 
 /**
- * An item's history: a price line with a point per run (its date below), over an availability band
- * (green while in stock, red while out) along the bottom. Plain SVG, read by screen readers as a list.
+ * An item's history: its price line with a point per run over time, the availability band under it (green in
+ * stock, red out, thin grey unknown), a crosshair with the run's details, and zoom and pan for long histories.
  */
 export function HistoryChart({ points, currency }: { points: readonly HistoryPoint[]; currency: string }) {
-  const priced = points.filter((p) => p.price !== null);
-  const prices = priced.map((p) => p.price ?? 0);
-  const min = prices.length > 0 ? Math.min(...prices) : 0;
-  const max = prices.length > 0 ? Math.max(...prices) : 1;
-  const span = max - min || Math.max(max * 0.1, 1);
-  const x = (i: number) => PAD.left + (points.length <= 1 ? (W - PAD.left - PAD.right) / 2 : (i / (points.length - 1)) * (W - PAD.left - PAD.right));
-  const y = (v: number) => PAD.top + (1 - (v - (min - span * 0.1)) / (span * 1.2)) * (H - PAD.top - PAD.bottom);
-  const line = points
-    .map((p, i) => (p.price === null ? null : `${x(i).toFixed(1)},${y(p.price).toFixed(1)}`))
-    .filter((p): p is string => p !== null)
-    .join(' ');
-  const bandY = H - PAD.bottom + 4;
-  const step = points.length <= 1 ? W - PAD.left - PAD.right : (W - PAD.left - PAD.right) / (points.length - 1);
-  const label = `Price and availability over ${points.length} runs`;
+  const series = useMemo(() => historySeries(points), [points]);
+  const spec = useCallback(
+    (_lib: unknown, palette: ChartPalette): ChartSpec => ({
+      data: [series.xs, series.prices],
+      options: {
+        padding: [12, 14, 0, 0],
+        scales: { x: { time: true }, y: { range: priceRange } },
+        axes: [bottomAxis(palette, formatTimeTick, { time: true, gap: BAND + 8 }), leftAxis(palette, (v) => `${currency}${v.toFixed(2)}`)],
+        series: [{}, { label: 'Price', stroke: palette.series[0], width: 2, points: { show: true, size: 7, fill: palette.series[0] } }],
+        cursor: { y: false, drag: { x: true, y: false } },
+        hooks: { draw: [(u) => drawBand(u, series.band, palette)] },
+      },
+    }),
+    [series, currency],
+  );
+  const describe = useCallback(
+    (index: number) => {
+      const p = points[index];
+      if (!p) return null;
+      return [
+        `Run #${p.runId} · ${formatDateTime(p.at)}`,
+        p.price === null ? 'No price' : `${p.currency ?? currency}${p.price.toFixed(2)}`,
+        p.availability ?? (p.inStock === null ? 'Availability unknown' : p.inStock ? 'In stock' : 'Out of stock'),
+      ];
+    },
+    [points, currency],
+  );
   return (
-    <figure className="history-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
-        <text x={4} y={PAD.top + 8} className="history-chart__axis">
-          {currency}
-          {max.toFixed(2)}
-        </text>
-        <text x={4} y={H - PAD.bottom} className="history-chart__axis">
-          {currency}
-          {min.toFixed(2)}
-        </text>
-        {points.map((p, i) => (
-          <rect
-            key={`band-${p.runId}`}
-            x={x(i) - step / 2}
-            y={bandY}
-            width={step}
-            height={8}
-            className={p.inStock === null ? 'history-chart__band--unknown' : p.inStock ? 'history-chart__band--in' : 'history-chart__band--out'}
-          />
-        ))}
-        {line !== '' && <polyline points={line} className="history-chart__line" fill="none" />}
-        {points.map((p, i) =>
-          p.price === null ? null : (
-            <circle key={p.runId} cx={x(i)} cy={y(p.price)} r={3.5} className="history-chart__point">
-              <title>{`Run #${p.runId}, ${formatDate(p.at)}: ${currency}${p.price.toFixed(2)}, ${p.availability ?? 'availability unknown'}`}</title>
-            </circle>
-          ),
-        )}
-        {points.map((p, i) =>
-          points.length <= 8 || i % Math.ceil(points.length / 8) === 0 ? (
-            <text key={`date-${p.runId}`} x={x(i)} y={H - 8} textAnchor="middle" className="history-chart__axis">
-              {formatDate(p.at)}
-            </text>
-          ) : null,
-        )}
-      </svg>
-      <figcaption className="muted">Price line with a point per run; the band below is green in stock, red out of stock.</figcaption>
+    <figure className="chart-figure">
+      <UPlotChart label={`Price and availability over ${points.length} runs`} height={220} spec={spec} describe={describe} zoom />
+      <figcaption className="chart-legend muted">
+        Band: <span className="chart-legend__swatch chart-legend__swatch--in" /> in stock
+        <span className="chart-legend__swatch chart-legend__swatch--out" /> out of stock
+        <span className="chart-legend__swatch chart-legend__swatch--unknown" /> unknown · a point per run
+      </figcaption>
     </figure>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ChartTable } from '../../../components/chart/chart-table.tsx';
 import { Drawer } from '../../../components/drawer.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -34,27 +35,16 @@ export function ItemHistoryDrawer({
       ) : (
         <div className="stack">
           <HistoryChart points={points} currency={currency} />
-          <table className="history-table">
-            <caption className="visually-hidden">History of {code}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Run</th>
-                <th scope="col">Date</th>
-                <th scope="col">Price</th>
-                <th scope="col">Availability</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.runId}>
-                  <td className="num">#{p.runId}</td>
-                  <td>{formatDateTime(p.at)}</td>
-                  <td className="num">{p.price === null ? '—' : `${p.currency ?? ''}${p.price.toFixed(2)}`}</td>
-                  <td>{p.availability ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChartTable
+            caption={`History of ${code}`}
+            columns={[{ label: 'Run', numeric: true }, { label: 'Date' }, { label: 'Price', numeric: true }, { label: 'Availability' }]}
+            rows={points.map((p) => [
+              `#${p.runId}`,
+              formatDateTime(p.at),
+              p.price === null ? '—' : `${p.currency ?? ''}${p.price.toFixed(2)}`,
+              p.availability ?? '—',
+            ])}
+          />
           {itemKey !== null && <LocalExportButtons collectionId={collectionId} view={{ kind: 'history', itemKey }} what={`the history of ${code}`} />}
         </div>
       )}

@@ -1,21 +1,32 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LocalItem } from '../../../../shared/bridge/methods/local-copy.ts';
 import { Button } from '../../../components/button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
+import { ColumnChooser } from '../../../components/data-table/column-chooser.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { localItemsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { CompareRuns } from './compare-runs.tsx';
+import { navigate } from '../../../lib/use-route.ts';
 import { ItemHistoryDrawer } from './item-history-drawer.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
+import { MAX_OVERLAID, OverlayChartDrawer } from './overlay-chart-drawer.tsx';
 import { outputColumns } from './output-columns.tsx';
 import { Sparkline } from './sparkline.tsx';
 
 const itemKey = (item: LocalItem): string => item.key;
+const NO_ITEMS: readonly LocalItem[] = [];
+
+/** What the chart button says of the selection, in place: nothing to say between 2 and 5 items. */
+function overlayHint(count: number): string | null {
+  if (count === 0) return `Select 2 to ${MAX_OVERLAID} items to compare them on a chart.`;
+  if (count === 1) return 'Select one more item to compare on a chart.';
+  if (count > MAX_OVERLAID) return `${formatNumber(count)} items selected: a chart compares at most ${MAX_OVERLAID}. Clear some to compare.`;
+  return null;
+}
 
 /** The columns of the all-items table (a module constant: rows stay memoised); `open` shows an item's history. */
 function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalItem>[] {
@@ -32,7 +43,7 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
     ),
   };
   return [
-    code,
+    { ...code, hideable: false },
     { id: 'postcode', header: 'Postcode', width: 100, cell: (i) => <span className="num">{i.postcode ?? '—'}</span>, sortValue: (i) => i.postcode },
     { id: 'custom', header: 'Custom id', width: 110, cell: (i) => i.customId ?? <span className="muted">—</span>, sortValue: (i) => i.customId },
     title,
@@ -54,21 +65,38 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
 
 /**
  * The collection as kept on this machine: every item (filter and sort all of them at once, each with its
- * latest price, availability and trend; its history in a drawer), and the comparison of two runs. Works
- * offline, marked so; the service stays the truth for every change.
+ * latest price, availability and trend; its history in a drawer) in a table that fills the window, its
+ * columns chosen and the item column kept in view; up to five selected items compared on one chart. Works
+ * offline, marked so; the service stays the truth for every change. The open history is the route's `item`
+ * (the Changes inbox links to it).
  */
-export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
+export function LocalCopyPanel({ collectionId, openItem }: { collectionId: number; openItem: string | null }) {
   const items = useQuery(localItemsQuery(collectionId));
   const [filter, setFilter] = useState('');
-  const [open, setOpen] = useState<LocalItem | null>(null);
-  const [columns] = useState(() => columnsFor(setOpen));
+  const openHistory = useCallback(
+    (item: LocalItem) => navigate('collection', { id: collectionId }, { tab: 'history', item: item.key }, { replace: true }),
+    [collectionId],
+  );
+  const columns = useMemo(() => columnsFor(openHistory), [openHistory]);
   const rows = items.data?.items ?? [];
+  const open = openItem === null ? null : { key: openItem, code: rows.find((i) => i.key === openItem)?.code ?? openItem };
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [overlaid, setOverlaid] = useState<readonly LocalItem[]>(NO_ITEMS);
+  const hint = overlayHint(selected.size);
+  const canOverlay = hint === null;
   return (
     <div className="local-copy-panel stack">
       <div className="items-panel__toolbar">
         <SearchBox label="Filter all items" placeholder="ASIN, SKU, postcode, custom id, title…" onSearch={setFilter} className="items-panel__search" />
         {filter === '' && <span className="muted">{formatNumber(rows.length)} items</span>}
         <span className="spacer" />
+        <span className={canOverlay ? 'visually-hidden' : 'muted overlay-hint'} role="status">
+          {hint ?? `${selected.size} items selected.`}
+        </span>
+        <Button size="sm" disabled={!canOverlay} onClick={() => setOverlaid(rows.filter((r) => selected.has(r.key)))}>
+          Compare on a chart
+        </Button>
+        <ColumnChooser table="prices-history" columns={columns} what="the items" />
         <LocalExportButtons collectionId={collectionId} view={{ kind: 'items' }} what="the items" />
       </div>
       {items.error ? (
@@ -81,14 +109,22 @@ export function LocalCopyPanel({ collectionId }: { collectionId: number }) {
           label="All items with their latest prices"
           filterText={filter}
           noun="items"
-          onRowActivate={setOpen}
-          height={360}
+          onRowActivate={openHistory}
+          selected={selected}
+          onSelectedChange={setSelected}
+          columnChoice="prices-history"
+          stickyFirstColumn
           loading={items.isLoading}
           empty="No items in the local copy yet: it fills in as soon as the service has answered."
         />
       )}
-      <CompareRuns collectionId={collectionId} />
-      <ItemHistoryDrawer collectionId={collectionId} itemKey={open?.key ?? null} code={open?.code ?? ''} onClose={() => setOpen(null)} />
+      <OverlayChartDrawer collectionId={collectionId} items={overlaid} onClose={() => setOverlaid(NO_ITEMS)} />
+      <ItemHistoryDrawer
+        collectionId={collectionId}
+        itemKey={open?.key ?? null}
+        code={open?.code ?? ''}
+        onClose={() => navigate('collection', { id: collectionId }, { tab: 'history' }, { replace: true })}
+      />
     </div>
   );
 }

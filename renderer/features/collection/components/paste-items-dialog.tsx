@@ -4,20 +4,24 @@ import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
+import { WriteRefusal } from '../../../components/write-refusal.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createItemsMutation } from '../../../data/items.ts';
 import type { CreateItemsInput } from '../../../data/items.ts';
+import { roomAllows, useLiveItemCount } from '../../../data/live-limits.ts';
 import { domainsQuery } from '../../../data/settings.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { codesToRetry, summarisePaste, toCodeList, uniqueCodes } from '../lib/code-list.ts';
-import { COLLECTION_CAPACITY, codeWord, itemNoun } from '../lib/item-rows.ts';
+import { codeWord, itemNoun } from '../lib/item-rows.ts';
 import type { ItemType } from '../lib/item-rows.ts';
 import { EMPTY_PASTE_DRAFT, useCollectionUi } from '../stores/collection-ui-store.ts';
 import { BatchOutcome } from './batch-outcome.tsx';
 import { CodeListField } from './code-list-field.tsx';
 import { LocationFields, useItemDomainId, useItemPostcodes } from './location-fields.tsx';
+import { RoomCheck } from '../../../components/room-check.tsx';
 
 /** Props of PasteItemsDialog. */
 export interface PasteItemsDialogProps {
@@ -43,16 +47,15 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
   const summary = summarisePaste(draft.text, type === 'marketplace');
   // What is sent: each code once.
   const unique = uniqueCodes(summary.codes);
+  const gate = useWriteGate(open);
+  const count = useLiveItemCount(collectionId, type, open && gate.allowed);
+  // An empty list is told by its own field message; a longer one must fit in the room read as the dialog opened.
+  const sendable = gate.allowed && roomAllows(count, unique.length);
 
   const errors = {
     domain: tried && type === 'marketplace' && draft.domainId === null ? 'Choose the marketplace domain.' : undefined,
     postcode: tried && draft.postcodeId === null ? 'Choose an active postcode.' : undefined,
-    text:
-      tried && summary.codes.length === 0
-        ? `Paste at least one ${codeWord(type)}.`
-        : summary.codes.length > COLLECTION_CAPACITY
-          ? `A collection holds at most ${COLLECTION_CAPACITY} items; paste fewer.`
-          : undefined,
+    text: tried && summary.codes.length === 0 ? `Paste at least one ${codeWord(type)}.` : undefined,
   };
 
   const close = () => {
@@ -66,7 +69,7 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
     setTried(true);
     const domainName = domains.data?.find((d) => d.id === domainId)?.domain;
     const postcode = postcodes.find((z) => z.id === draft.postcodeId)?.zipcode;
-    if (!domainName || !postcode || summary.codes.length === 0 || summary.codes.length > COLLECTION_CAPACITY) return;
+    if (!sendable || !domainName || !postcode || summary.codes.length === 0) return;
     const list = toCodeList(unique);
     const input: CreateItemsInput =
       type === 'marketplace'
@@ -109,7 +112,7 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
       footer={
         <>
           <Button onClick={close}>{create.data ? 'Close' : 'Cancel'}</Button>
-          <Button variant="primary" type="submit" form={formId} loading={create.isPending} disabled={summary.codes.length === 0 && tried}>
+          <Button variant="primary" type="submit" form={formId} loading={create.isPending} disabled={!sendable || (summary.codes.length === 0 && tried)}>
             {unique.length > 0 ? `Add ${pluralize(unique.length, noun, nounPlural)}` : `Add ${nounPlural}`}
           </Button>
         </>
@@ -133,6 +136,7 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
             onChange={(event) => patch(collectionId, { includeRawHtml: event.currentTarget.checked })}
           />
         )}
+        {gate.allowed ? <RoomCheck count={count} adding={unique.length} /> : <WriteRefusal reason={gate.reason} />}
         {create.error && <ErrorMessage variant="inline" error={asBridgeError(create.error)} title="The list was not sent" />}
         {create.data && <BatchOutcome outcome={create.data} noun={noun} nounPlural={nounPlural} repeated={sentRepeats} />}
       </form>

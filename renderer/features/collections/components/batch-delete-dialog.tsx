@@ -2,8 +2,10 @@ import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { WriteRefusal } from '../../../components/write-refusal.tsx';
 import { LIMITS } from '../../../../shared/api/limits.ts';
 import { formatNumber, pluralize } from '../../../lib/format.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { useBatchDelete } from '../api/delete-collections.ts';
 import { useCollectionsUi } from '../stores/collections-ui-store.ts';
 import type { BatchDeleteState } from '../stores/collections-ui-store.ts';
@@ -24,6 +26,7 @@ function again(batch: BatchDeleteState): void {
 export function BatchDeleteDialog() {
   const batch = useCollectionsUi((s) => s.batch);
   const { start, stop } = useBatchDelete();
+  const gate = useWriteGate(batch?.phase === 'confirm');
   if (!batch) return null;
   const { phase, progress } = batch;
   const running = phase === 'running';
@@ -49,7 +52,7 @@ export function BatchDeleteDialog() {
         <Button onClick={close} data-autofocus="">
           Cancel
         </Button>
-        <Button variant="danger" onClick={() => void start()}>
+        <Button variant="danger" onClick={() => void start()} disabled={!gate.allowed}>
           Delete {pluralize(batch.ids.length, 'collection')}
         </Button>
       </>
@@ -78,6 +81,7 @@ export function BatchDeleteDialog() {
           {batch.ids.length > LIMITS.deleteBatch && (
             <p className="muted">They are deleted {LIMITS.deleteBatch} at a time, one batch after another; you can stop between batches.</p>
           )}
+          <WriteRefusal reason={gate.reason} />
         </div>
       ) : (
         <div className="stack">

@@ -9,11 +9,13 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { FormRow } from '../../../components/form-row.tsx';
 import { Select } from '../../../components/select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { WriteRefusal } from '../../../components/write-refusal.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { navigate } from '../../../lib/use-route.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCollectionMutation, updateCollectionMutation } from '../../../data/collections.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import {
   changesAnything,
   draftFromCollection,
@@ -65,6 +67,7 @@ function CollectionForm({ collection, defaultEmail }: CollectionFormProps) {
   const create = useMutation(createCollectionMutation(client));
   const update = useMutation(updateCollectionMutation(client));
   const mutation = editing ? update : create;
+  const gate = useWriteGate(true);
   const [submitted, setSubmitted] = useState(false);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -97,6 +100,7 @@ function CollectionForm({ collection, defaultEmail }: CollectionFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!gate.allowed) return;
     setSubmitted(true);
     if (hasErrors(errors)) {
       // Focus waits for the messages to render, so the screen reader reads the field with its error.
@@ -155,7 +159,7 @@ function CollectionForm({ collection, defaultEmail }: CollectionFormProps) {
             </Button>
           )}
           <Button onClick={close}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} loading={mutation.isPending}>
+          <Button variant="primary" type="submit" form={formId} loading={mutation.isPending} disabled={!gate.allowed}>
             {editing ? 'Save collection' : 'Create collection'}
           </Button>
         </>
@@ -205,6 +209,7 @@ function CollectionForm({ collection, defaultEmail }: CollectionFormProps) {
           hint="Gets an e-mail when a run finishes."
           error={shown.email}
         />
+        <WriteRefusal reason={gate.reason} />
         {mutation.isError && <ErrorMessage variant="inline" error={asBridgeError(mutation.error)} />}
       </form>
     </Dialog>

@@ -5,12 +5,14 @@ import { pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteCollectionMutation } from '../../../data/collections.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { useCollectionsUi } from '../stores/collections-ui-store.ts';
 
 /** Confirms deleting one collection (with its items and runs). */
 export function DeleteCollectionDialog() {
   const collection = useCollectionsUi((s) => s.deleting);
   const mutation = useMutation(deleteCollectionMutation(useQueryClient()));
+  const gate = useWriteGate(collection !== null);
   const close = () => {
     useCollectionsUi.getState().setDeleting(null);
     mutation.reset();
@@ -32,6 +34,7 @@ export function DeleteCollectionDialog() {
         )
       }
       error={error ? `${error.message} ${nextStepFor(error)}` : undefined}
+      refusal={gate.reason}
       onCancel={close}
       onConfirm={() => {
         if (!collection) return;

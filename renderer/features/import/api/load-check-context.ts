@@ -3,9 +3,9 @@ import { LIMITS } from '../../../../shared/api/limits.ts';
 import type { ItemType } from '../../../../shared/csv/item-columns.ts';
 import { itemKey } from '../../../../shared/csv/row-checks.ts';
 import type { CheckContext } from '../../../../shared/csv/row-checks.ts';
-import { collectionQuery } from '../../../data/collections.ts';
 import { fetchItemsPage } from '../../../data/items.ts';
 import type { ItemsPageAnswer } from '../../../data/items.ts';
+import { liveItemCountQuery, roomLeft } from '../../../data/live-limits.ts';
 import { domainsQuery, officestoreStoresQuery } from '../../../data/settings.ts';
 import { zipcodesQuery } from '../../../data/zipcodes.ts';
 
@@ -27,22 +27,21 @@ const NOW = { staleTime: 0 } as const;
 /**
  * Loads what the row checks need from the service, in parallel: domains, the user's active postcodes,
  * officestore stores (officestore only), the collection's item identities and its remaining room.
- * Postcodes, items and the collection are re-read; domains and stores come from the shared cache.
+ * Postcodes, items and the item count are re-read; domains and stores come from the shared cache.
  */
 export async function loadCheckContext(client: QueryClient, type: ItemType, collectionId: number): Promise<CheckContext> {
-  const [domains, postcodes, stores, items, collection] = await Promise.all([
+  const [domains, postcodes, stores, items, count] = await Promise.all([
     client.fetchQuery(domainsQuery()),
     client.fetchQuery({ ...zipcodesQuery({ status: 'active' }), ...NOW }),
     type === 'officestore' ? client.fetchQuery(officestoreStoresQuery()) : Promise.resolve([]),
     fetchItemsPage(collectionId, type, ALL_ITEMS),
-    client.fetchQuery({ ...collectionQuery(collectionId), ...NOW }),
+    client.fetchQuery(liveItemCountQuery(collectionId, type)),
   ]);
-  const held = Math.max(items.total, collection.item_count);
   return {
     domains,
     activePostcodes: postcodes.map((z) => ({ zipcode: z.zipcode, domainName: z.domain.domain })),
     storeIds: new Set(stores.map((s) => s.store_id)),
     existingKeys: new Set(itemKeysOf(items)),
-    remainingRoom: Math.max(0, LIMITS.itemsPerCollection - held),
+    remainingRoom: roomLeft(count),
   };
 }

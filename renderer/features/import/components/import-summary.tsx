@@ -55,9 +55,10 @@ export function ImportSummary({ rows, counts, lastRun }: ImportSummaryProps) {
     <section className="imp-summary" aria-label="Import summary">
       {lastRun && (
         <p className="imp-summary__line" role="status">
-          {lastRun.cancelled ? 'Upload cancelled: ' : 'Upload finished: '}
+          {lastRun.cancelled ? 'Upload cancelled: ' : lastRun.unsent > 0 ? 'Upload stopped: ' : 'Upload finished: '}
           <strong>{pluralize(lastRun.added, 'row')} added</strong>, <strong>{formatNumber(lastRun.rejected)} rejected</strong>
-          {lastRun.noRoom > 0 && `, ${pluralize(lastRun.noRoom, 'row')} not sent: the collection is full`}.
+          {lastRun.noRoom > 0 && `, ${pluralize(lastRun.noRoom, 'row')} not sent: the collection is full`}
+          {lastRun.unsent > 0 && `, ${pluralize(lastRun.unsent, 'row')} not sent yet (listed under Ready: upload again to send them)`}.
         </p>
       )}
       <dl className="imp-stats">

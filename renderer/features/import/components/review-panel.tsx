@@ -6,6 +6,8 @@ import { errorReportCsv } from '../../../../shared/csv/csv-write.ts';
 import { Button } from '../../../components/button.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
+import { WriteRefusal } from '../../../components/write-refusal.tsx';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { countRows, dropInvalid, dropRows, editCell, filterGridRows, isDroppable, reportRows, resendableRows, restoreRow, rowId } from '../lib/import-rows.ts';
 import { reportFileName, TYPE_LABELS } from '../lib/labels.ts';
@@ -22,6 +24,7 @@ import { ImportProgress } from './import-progress.tsx';
 import { ImportSummary } from './import-summary.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
 import { RowsGrid } from './rows-grid.tsx';
+import { SplitPanel } from './split-panel.tsx';
 import { UnsentColumns } from './unsent-columns.tsx';
 import { useSaveText } from '../api/save-text.ts';
 
@@ -58,6 +61,8 @@ export function ReviewPanel() {
   const setSelected = useImportUi((s) => s.setSelected);
 
   const locked = phase === 'uploading';
+  // Sending (upload, resend, custom ids) is refused up front while the service cannot be reached; editing the rows goes on.
+  const gate = useWriteGate(status === 'open');
   const counts = useMemo(() => countRows(rows), [rows]);
   const shown = useMemo(() => filterGridRows(rows, filter), [rows, filter]);
   const resendable = useMemo(() => resendableRows(rows).length, [rows]);
@@ -105,7 +110,9 @@ export function ReviewPanel() {
         />
       )}
       <ImportSummary rows={rows} counts={counts} lastRun={lastRun} />
-      {customIds && <CustomIdOutcome run={customIds} locked={locked} onRetry={() => void retryCustomIds(client)} />}
+      {status === 'open' && !locked && <WriteRefusal reason={gate.reason} />}
+      <SplitPanel />
+      {customIds && <CustomIdOutcome run={customIds} locked={locked || !gate.allowed} onRetry={() => void retryCustomIds(client)} />}
       {file && (
         <UnsentColumns
           type={type}
@@ -134,6 +141,7 @@ export function ReviewPanel() {
         resendable={resendable}
         selectedDroppable={selectedDroppable}
         locked={locked}
+        canSend={gate.allowed}
         rechecking={rechecking}
         onDropSelected={() => {
           changeRows(client, dropRows(session().rows, selected));

@@ -10,6 +10,8 @@ export interface ReviewToolbarProps {
   resendable: number;
   selectedDroppable: number;
   locked: boolean;
+  /** Whether rows may be sent now (false while the service cannot be reached). */
+  canSend: boolean;
   rechecking: boolean;
   onDropSelected: () => void;
   onDropInvalid: () => void;
@@ -24,6 +26,7 @@ export function ReviewToolbar({
   resendable,
   selectedDroppable,
   locked,
+  canSend,
   rechecking,
   onDropSelected,
   onDropInvalid,
@@ -53,13 +56,13 @@ export function ReviewToolbar({
         <Button
           size="sm"
           onClick={onResend}
-          disabled={locked || rechecking || resendable === 0}
+          disabled={locked || !canSend || rechecking || resendable === 0}
           title={resendable === 0 ? 'Fix the rejected rows first (or drop them)' : undefined}
         >
           Resend failed rows ({formatNumber(resendable)})
         </Button>
       )}
-      <Button size="sm" variant="primary" onClick={onUpload} disabled={locked || rechecking || counts.ready === 0}>
+      <Button size="sm" variant="primary" onClick={onUpload} disabled={locked || !canSend || rechecking || counts.ready === 0}>
         Upload {pluralize(counts.ready, 'row')}
       </Button>
     </div>

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, pluralize } from '../../../lib/format.ts';
 import { useDiscardImport } from '../api/discard-import.ts';
 import { useImports } from '../api/list-imports.ts';
 import { useImportUi } from '../stores/import-ui-store.ts';
@@ -67,8 +67,9 @@ function ImportsTable({
             <td className="imp-saved__file" title={s.fileName}>
               {s.fileName}
             </td>
-            <td className="imp-saved__collection" title={s.collectionName}>
-              {s.collectionName} <span className="muted">· {s.type}</span>
+            <td className="imp-saved__collection" title={[s.collectionName, ...s.splitInto].join(', ')}>
+              {s.collectionName}
+              {s.splitInto.length > 0 && ` and ${pluralize(s.splitInto.length, 'new collection')}`} <span className="muted">· {s.type}</span>
             </td>
             <td className="num">{progressText(s)}</td>
             <td>

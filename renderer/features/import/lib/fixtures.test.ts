@@ -68,8 +68,11 @@ describe('e2e fixtures behave as their README says', () => {
     expect(r.rows?.map((row) => row.values.sku)).toEqual(['00123456', '00987650', '0004417', '2231190', '00555001']);
   });
 
-  it('marketplace-5001 and not-a-csv.png are refused', () => {
-    expect(importFixture('marketplace-5001.csv', 'marketplace').failure).toBe('The file has more than 5000 rows; split it and import each part.');
+  it('marketplace-5001: every row read, the last one past the room of an empty collection (for the room alone); not-a-csv.png is refused', () => {
+    const r = importFixture('marketplace-5001.csv', 'marketplace');
+    expect(r.rows).toHaveLength(5001);
+    expect(r.failedRows).toEqual([5002]);
+    expect(r.rows?.[5000]?.errors).toEqual(['No room left in the collection (5000/5000)']);
     expect(importFixture('not-a-csv.png', 'marketplace').failure).toBe('This is not a CSV file (it looks binary)');
   });
 

@@ -14,7 +14,7 @@ import {
   filterGridRows,
   gridFromChecked,
   groupReasons,
-  markRows,
+  markSending,
   mergeAnswer,
   planChunks,
   readyRows,
@@ -23,6 +23,7 @@ import {
   resendableRows,
   restoreRow,
   serviceReasons,
+  settleRow,
   checkReasons,
   uploadCells,
 } from './import-rows.ts';
@@ -84,8 +85,16 @@ describe('import rows: checks and edits', () => {
     expect(rows.find((r) => r.rowNumber === 6)?.errors).toEqual(['Duplicate of line 2']);
   });
 
+  it('keeps a row the re-check leaves as it was the same object (the journal saves only rows that changed)', () => {
+    const rows = firstCheck();
+    const edited = editCell(rows, 4, 'asin', 'B0AAAAAAA3');
+    const checked = recheck(edited);
+    expect(checked.filter((row, i) => row !== edited[i]).map((row) => row.rowNumber)).toEqual([4]);
+    expect(checked.find((r) => r.rowNumber === 4)?.errors).toEqual([]);
+  });
+
   it('leaves sent and dropped rows alone, and keeps a rejected row rejected (edited) until it is resent', () => {
-    let rows = markRows(firstCheck(), new Set([2]), 'sent-ok');
+    let rows = firstCheck().map((r) => (r.rowNumber === 2 ? settleRow(r, 'sent-ok') : r));
     rows = mergeAnswer('marketplace', rows, [rows[1] as GridRow], {
       success_count: 0,
       error_rows: [{ row: 1, asin: 'B0AAAAAAA2', error: 'ASIN already exists' }],
@@ -114,6 +123,21 @@ describe('import rows: uploads', () => {
     expect(planChunks(rows, 1000, 5000).map((c) => c.length)).toEqual([1000, 1000, 500]);
     expect(planChunks(rows, 1000, 1200).map((c) => c.length)).toEqual([1000, 200]);
     expect(planChunks(rows, 1000, 0)).toEqual([]);
+  });
+
+  it('marks a chunk sending to its collection, and keeps that collection on each row once answered', () => {
+    const rows = markSending([2, 3, 4].map(ready), new Set([2, 3]), 41);
+    expect(rows.map((r) => [r.outcome, r.collectionId])).toEqual([
+      ['sending', 41],
+      ['sending', 41],
+      ['pending', undefined],
+    ]);
+    const merged = mergeAnswer('marketplace', rows, rows.slice(0, 2), { success_count: 1, error_rows: [{ row: 2, error: 'Duplicate.' }] });
+    expect(merged.map((r) => [r.outcome, r.collectionId])).toEqual([
+      ['sent-ok', 41],
+      ['rejected', 41],
+      ['pending', undefined],
+    ]);
   });
 
   it('merges error_rows by row number in the chunk, or by code when the number is missing', () => {
@@ -161,7 +185,7 @@ describe('import rows: summaries and reports', () => {
   });
 
   it('filters rows for each tab and reports only failed rows', () => {
-    const rows = markRows(firstCheck(), new Set([2]), 'sent-ok');
+    const rows = firstCheck().map((r) => (r.rowNumber === 2 ? settleRow(r, 'sent-ok') : r));
     expect(filterGridRows(rows, 'sent').map((r) => r.rowNumber)).toEqual([2]);
     expect(filterGridRows(rows, 'invalid').map((r) => r.rowNumber)).toEqual([4, 5, 6]);
     expect(filterGridRows(rows, 'ready').map((r) => r.rowNumber)).toEqual([3]);

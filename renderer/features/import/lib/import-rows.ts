@@ -17,6 +17,8 @@ export interface GridRow {
   readonly reason?: string;
   /** Changed by the user since the service rejected it (UI only). */
   readonly edited?: boolean;
+  /** The collection the row was last sent to (a split import fills several). */
+  readonly collectionId?: number;
 }
 
 /** The service's answer to one bulk upload. */
@@ -51,9 +53,16 @@ export function cellsForCheck(type: ItemType, rows: readonly GridRow[]): string[
   return rows.map((row) => (row.outcome === 'dropped' ? names.map(() => '') : names.map((name) => row.values[name] ?? '')));
 }
 
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameValues = (a: RowValues, b: RowValues): boolean => {
+  const keys = Object.keys(a) as (keyof RowValues)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
 /**
  * Takes a re-check's reasons (and canonical values) into the rows it was made from. Sent and dropped rows
- * keep no reasons (they are settled); rejected rows keep the service's reason beside the new ones.
+ * keep no reasons (they are settled); rejected rows keep the service's reason beside the new ones. A row
+ * the check leaves as it was stays the same object, so the journal saves only the rows that changed.
  */
 export function applyCheck(rows: readonly GridRow[], checked: readonly CheckedRow[]): GridRow[] {
   return rows.map((row, i) => {
@@ -61,6 +70,7 @@ export function applyCheck(rows: readonly GridRow[], checked: readonly CheckedRo
     if (result === undefined || row.outcome === 'sent-ok' || row.outcome === 'dropped' || row.outcome === 'sending') {
       return row.errors.length === 0 ? row : { ...row, errors: [] };
     }
+    if (sameList(row.errors, result.errors) && sameValues(row.values, result.values)) return row;
     return { ...row, values: result.values, errors: result.errors };
   });
 }
@@ -159,18 +169,28 @@ export function mergeAnswer(type: ItemType, rows: readonly GridRow[], chunk: rea
   return rows.map((row) => {
     if (!inChunk.has(row.rowNumber)) return row;
     const why = reasons.get(row.rowNumber);
-    return why
-      ? { rowNumber: row.rowNumber, values: row.values, errors: [], outcome: 'rejected', reason: why.join('; ') }
-      : { rowNumber: row.rowNumber, values: row.values, errors: [], outcome: 'sent-ok' };
+    return why ? settleRow(row, 'rejected', why.join('; ')) : settleRow(row, 'sent-ok');
   });
 }
 
-/** Sets the outcome of the rows with these numbers (e.g. `sending` before a chunk goes out). */
-export function markRows(rows: readonly GridRow[], numbers: ReadonlySet<number>, outcome: RowOutcome): GridRow[] {
+/** A row sent and answered (or found in its collection): no local reasons, where it went kept. */
+export function settleRow(row: GridRow, outcome: 'sent-ok' | 'rejected', reason?: string): GridRow {
+  return {
+    rowNumber: row.rowNumber,
+    values: row.values,
+    errors: [],
+    outcome,
+    ...(reason !== undefined ? { reason } : {}),
+    ...(row.collectionId !== undefined ? { collectionId: row.collectionId } : {}),
+  };
+}
+
+/** Marks the rows with these numbers `sending` to a collection, before their chunk goes out. */
+export function markSending(rows: readonly GridRow[], numbers: ReadonlySet<number>, collectionId: number): GridRow[] {
   return rows.map((row) => {
     if (!numbers.has(row.rowNumber)) return row;
     const { reason: _reason, edited: _edited, ...rest } = row;
-    return { ...rest, outcome };
+    return { ...rest, outcome: 'sending', collectionId };
   });
 }
 

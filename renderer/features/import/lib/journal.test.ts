@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { importJournalInputSchema, importJournalSchema } from '../../../../shared/bridge/methods/imports.ts';
-import { encodingFromJournal, journalEncoding, rowsFromJournal, toJournalInput } from './journal.ts';
+import { importJournalInputSchema, importJournalSchema, importRowsInputSchema } from '../../../../shared/bridge/methods/imports.ts';
+import { encodingFromJournal, journalEncoding, rowsFromJournal, toJournalChange, toJournalInput } from './journal.ts';
 import type { GridRow } from './import-rows.ts';
 import { delimiterLabel, encodingLabel, errorColumns, reportFileName, rowStatus } from './labels.ts';
 
 const rows: GridRow[] = [
-  { rowNumber: 2, values: { sku: '0045821', customer_postcode: '2000' }, errors: [], outcome: 'sent-ok' },
-  { rowNumber: 3, values: { sku: 'BRK-1042', customer_postcode: '2000' }, errors: [], outcome: 'rejected', reason: 'Duplicate part', edited: true },
+  { rowNumber: 2, values: { sku: '0045821', customer_postcode: '2000' }, errors: [], outcome: 'sent-ok', collectionId: 9 },
+  {
+    rowNumber: 3,
+    values: { sku: 'BRK-1042', customer_postcode: '2000' },
+    errors: [],
+    outcome: 'rejected',
+    reason: 'Duplicate part',
+    edited: true,
+    collectionId: 4,
+  },
   { rowNumber: 4, values: { sku: 'X'.repeat(2000), customer_postcode: '' }, errors: ['Postcode is missing'], outcome: 'pending' },
   { rowNumber: 5, values: { sku: '7730019', customer_postcode: '2000' }, errors: [], outcome: 'dropped' },
 ];
 
 describe('import journal conversion', () => {
-  it('writes a journal the bridge accepts and reads the same rows back', () => {
+  it('writes a journal the bridge accepts and reads the same rows back, with the split and where each row went', () => {
     const input = toJournalInput({
       journalId: null,
       type: 'partsstore',
@@ -25,14 +33,34 @@ describe('import journal conversion', () => {
       mapping: { sku: 0, customer_postcode: 1 },
       rows,
       status: 'open',
+      split: { parts: [{ name: 'Parts (2)', collectionId: 9 }, { name: 'Parts (3)' }] },
     });
     expect(importJournalInputSchema.safeParse(input).success).toBe(true);
+    expect(input.split).toEqual({ parts: [{ name: 'Parts (2)', collectionId: 9 }, { name: 'Parts (3)' }] });
     expect(input.id).toBeUndefined();
     expect(input.rows[2]?.values.sku).toHaveLength(1024);
     const saved = importJournalSchema.parse({ ...input, id: 'abcdef12-3456', version: 1, createdAt: 'x', updatedAt: 'y' });
     const back = rowsFromJournal(saved);
-    expect(back[1]).toEqual({ rowNumber: 3, values: rows[1]?.values, errors: [], outcome: 'rejected', reason: 'Duplicate part' });
+    expect(back[0]).toMatchObject({ outcome: 'sent-ok', collectionId: 9 });
+    expect(back[1]).toEqual({ rowNumber: 3, values: rows[1]?.values, errors: [], outcome: 'rejected', reason: 'Duplicate part', collectionId: 4 });
     expect(back.map((r) => r.outcome)).toEqual(['sent-ok', 'rejected', 'pending', 'dropped']);
+  });
+
+  it('a later save sends only the rows that are new objects since the last one, with the status, mapping and split', () => {
+    const next = rows.map((row) => (row.rowNumber === 4 ? { ...row, values: { sku: '0045', customer_postcode: '2000' }, errors: [] } : row));
+    const change = toJournalChange('abcdef12-3456', { rows: next, mapping: { sku: 0 }, status: 'open', split: null }, rows);
+    expect(change).toEqual({
+      id: 'abcdef12-3456',
+      mapping: { sku: 0 },
+      status: 'open',
+      rows: [{ rowNumber: 4, values: { sku: '0045', customer_postcode: '2000' }, outcome: 'pending', errors: [] }],
+    });
+    expect(importRowsInputSchema.safeParse(change).success).toBe(true);
+    expect(toJournalChange('abcdef12-3456', { rows, mapping: {}, status: 'finished', split: { parts: [{ name: 'Parts (2)' }] } }, rows)).toMatchObject({
+      rows: [],
+      status: 'finished',
+      split: { parts: [{ name: 'Parts (2)' }] },
+    });
   });
 
   it('keeps the BOM in the journal encoding', () => {

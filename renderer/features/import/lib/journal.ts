@@ -1,4 +1,4 @@
-import type { ImportJournal, ImportJournalInput } from '../../../../shared/bridge/methods/imports.ts';
+import type { ImportJournal, ImportJournalInput, ImportRowsInput, JournalRow, SplitPart } from '../../../../shared/bridge/methods/imports.ts';
 import type { ColumnMapping, ItemType } from '../../../../shared/csv/item-columns.ts';
 import type { TextEncodingName } from './decode.ts';
 import type { GridRow } from './import-rows.ts';
@@ -16,6 +16,8 @@ export interface JournalSource {
   readonly mapping: ColumnMapping;
   readonly rows: readonly GridRow[];
   readonly status: 'open' | 'finished';
+  /** The new collections of a split import (null: not split). */
+  readonly split: { readonly parts: readonly SplitPart[] } | null;
 }
 
 /** How the journal spells an encoding (with the BOM, so a resumed import shows it as read). */
@@ -52,14 +54,36 @@ export function toJournalInput(source: JournalSource): ImportJournalInput {
     headers: source.headers.slice(0, 1000).map((h) => h.slice(0, 1024)),
     mapping: source.mapping,
     status: source.status,
-    rows: source.rows.map((row) => ({
-      rowNumber: row.rowNumber,
-      values: clip(row.values),
-      outcome: row.outcome,
-      errors: row.errors.slice(0, 20).map((e) => e.slice(0, 1024)),
-      ...(row.outcome === 'rejected' && row.reason ? { reason: row.reason.slice(0, 2048) } : {}),
-    })),
+    ...journalSplit(source.split),
+    rows: source.rows.map(toJournalRow),
   };
+}
+
+const journalSplit = (split: JournalSource['split']): { split?: { parts: SplitPart[] } } =>
+  split ? { split: { parts: split.parts.map((p) => ({ ...p })) } } : {};
+
+/** One grid row as the journal keeps it (long values and reasons cut to what the journal takes). */
+export function toJournalRow(row: GridRow): JournalRow {
+  return {
+    rowNumber: row.rowNumber,
+    values: clip(row.values),
+    outcome: row.outcome,
+    errors: row.errors.slice(0, 20).map((e) => e.slice(0, 1024)),
+    ...(row.outcome === 'rejected' && row.reason ? { reason: row.reason.slice(0, 2048) } : {}),
+    ...(row.collectionId !== undefined ? { collectionId: row.collectionId } : {}),
+  };
+}
+
+/**
+ * The change from the rows last saved to these (`imports.saveRows`): the rows that are new objects since
+ * (grid rows are never changed in place, so any change made a new one), with the status, mapping and split.
+ */
+export function toJournalChange(id: string, source: Pick<JournalSource, 'mapping' | 'rows' | 'status' | 'split'>, saved: readonly GridRow[]): ImportRowsInput {
+  const changed: JournalRow[] = [];
+  source.rows.forEach((row, i) => {
+    if (row !== saved[i]) changed.push(toJournalRow(row));
+  });
+  return { id, mapping: source.mapping, status: source.status, ...journalSplit(source.split), rows: changed };
 }
 
 /** The grid rows of a saved journal. */
@@ -70,5 +94,6 @@ export function rowsFromJournal(journal: ImportJournal): GridRow[] {
     errors: row.errors,
     outcome: row.outcome,
     ...(row.reason !== undefined ? { reason: row.reason } : {}),
+    ...(row.collectionId !== undefined ? { collectionId: row.collectionId } : {}),
   }));
 }

@@ -90,15 +90,15 @@ describe('parseCsv', () => {
     expect(parseCsv('sku,customer_postcode\r\n\r\n,\r\n')).toMatchObject({ reason: 'header-only' });
   });
 
-  it('accepts 5000 rows and refuses 5001', () => {
+  it('accepts 20,000 rows and refuses 20,001', () => {
     const head = 'sku,customer_postcode\n';
     const make = (n: number) => head + Array.from({ length: n }, (_, i) => `P${i},2000`).join('\n');
-    const ok = parseCsv(make(5000));
-    expect(ok.ok && ok.rows.length).toBe(5000);
-    expect(parseCsv(fixtureText('marketplace-5001.csv'))).toEqual({
+    const ok = parseCsv(make(20_000));
+    expect(ok.ok && ok.rows.length).toBe(20_000);
+    expect(parseCsv(make(20_001))).toEqual({
       ok: false,
       reason: 'too-many-rows',
-      message: 'The file has more than 5000 rows; split it and import each part.',
+      message: 'The file has more than 20,000 rows; split it and import each part.',
     });
   });
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { Parser, ParseResult } from 'papaparse';
-import { LIMITS } from '../../../../shared/api/limits.ts';
+import { MAX_IMPORT_ROWS } from '../../../../shared/csv/row-checks.ts';
 
 /** Why a CSV text was refused, with a message for the user. */
 export type ParseFailureReason = 'empty' | 'header-only' | 'too-many-rows' | 'unclosed-quote';
@@ -17,7 +17,7 @@ export type ParseCsvResult =
 export interface ParseCsvOptions {
   /** Called after each chunk with characters read so far and the text length. */
   readonly onProgress?: (done: number, total: number) => void;
-  /** Most data rows accepted (default: the bulk CSV limit, 5000). */
+  /** Most data rows accepted (default: one import's limit, 20,000). */
   readonly maxRows?: number;
   /** Characters parsed per chunk (progress granularity and how soon an oversized file stops). */
   readonly chunkSize?: number;
@@ -27,7 +27,7 @@ export interface ParseCsvOptions {
 export const PARSE_MESSAGES = {
   empty: 'The file is empty.',
   headerOnly: 'The file has a header but no rows.',
-  tooManyRows: `The file has more than ${LIMITS.rowsPerBulkCsv} rows; split it and import each part.`,
+  tooManyRows: tooManyMessage(MAX_IMPORT_ROWS),
 } as const;
 
 const DEFAULT_CHUNK = 64 * 1024;
@@ -43,7 +43,7 @@ const SEP_LINE = /^sep=([,;\t|])\r?\n/i;
  * more data rows than allowed, so an oversized file is refused without reading it all.
  */
 export function parseCsv(input: string, options: ParseCsvOptions = {}): ParseCsvResult {
-  const maxRows = options.maxRows ?? LIMITS.rowsPerBulkCsv;
+  const maxRows = options.maxRows ?? MAX_IMPORT_ROWS;
   const sep = SEP_LINE.exec(input);
   const text = sep ? input.slice(sep[0].length) : input;
   if (text.trim() === '') return { ok: false, reason: 'empty', message: PARSE_MESSAGES.empty };
@@ -132,5 +132,5 @@ function isBlankRow(row: readonly string[]): boolean {
 }
 
 function tooManyMessage(maxRows: number): string {
-  return maxRows === LIMITS.rowsPerBulkCsv ? PARSE_MESSAGES.tooManyRows : `The file has more than ${maxRows} rows; split it and import each part.`;
+  return `The file has more than ${maxRows.toLocaleString('en-US')} rows; split it and import each part.`;
 }

@@ -48,6 +48,20 @@ export async function applyCustomIds(collectionId: number, rows: readonly GridRo
   return { set, failed };
 }
 
+/** Sets custom ids on added rows in each collection they went to (a split import fills several). */
+export async function applyCustomIdsByCollection(rows: readonly GridRow[]): Promise<CustomIdRun> {
+  const chosen = session().target?.id ?? 0;
+  const groups = Map.groupBy(rows, (row) => row.collectionId ?? chosen);
+  let set = 0;
+  const failed: CustomIdFailure[] = [];
+  for (const [collectionId, group] of groups) {
+    const run = await applyCustomIds(collectionId, group);
+    set += run.set;
+    failed.push(...run.failed);
+  }
+  return { set, failed };
+}
+
 /** Tries the custom ids that were not set again (the summary's "Try again"). */
 export async function retryCustomIds(client: QueryClient): Promise<void> {
   const s = session();
@@ -56,7 +70,7 @@ export async function retryCustomIds(client: QueryClient): Promise<void> {
   const rows = customIdRows(s.rows).filter((row) => again.has(row.rowNumber));
   if (rows.length === 0) return;
   patchSession({ phase: 'uploading', stopping: false, error: null });
-  const run = await applyCustomIds(s.target.id, rows);
-  await invalidateAfterUpload(client, s.target.id);
+  const run = await applyCustomIdsByCollection(rows);
+  await Promise.all([...new Set(rows.map((row) => row.collectionId ?? s.target?.id ?? 0))].map((id) => invalidateAfterUpload(client, id)));
   patchSession({ phase: 'review', progress: null, stopping: false, customIds: { set: s.customIds.set + run.set, failed: run.failed } });
 }

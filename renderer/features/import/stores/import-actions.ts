@@ -13,21 +13,25 @@ import { emptySession, patchSession, session, useImportSession } from './import-
 import type { ImportTarget } from './import-session-store.ts';
 import { saveJournal } from './journal-saver.ts';
 
-/** Largest file read (a 5000-row CSV is a small fraction of this). */
+/** Largest file read (a 20,000-row CSV is a small fraction of this). */
 export const MAX_FILE_BYTES = 32 * 1024 * 1024;
 
 /** The message for a file too large to be a bulk CSV. */
-export const TOO_LARGE_MESSAGE = `This file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB; an import of at most 5000 rows is far smaller. Check that it is the right file.`;
+export const TOO_LARGE_MESSAGE = `This file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB; an import of at most 20,000 rows is far smaller. Check that it is the right file.`;
 
 // The read or check in progress (cancel aborts it) and what the checks run against.
 let operation: AbortController | null = null;
 let context: CheckContext | null = null;
 let recheck: { timer: ReturnType<typeof setTimeout> | null; abort: AbortController | null } = { timer: null, abort: null };
 
-/** Replaces the context (after an upload re-read the collection). */
+/** Replaces the context (a resumed import read the collection again). */
 export function setContext(next: CheckContext | null): void {
   context = next;
+  patchSession({ room: next?.remainingRoom ?? null });
 }
+
+/** The context the rows are checked against: a split import refuses no row for want of room. */
+const withSplit = (base: CheckContext): CheckContext => ({ ...base, split: session().split !== null });
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
@@ -192,16 +196,18 @@ export async function runCheck(client: QueryClient): Promise<void> {
   if (s.target === null || !cells || s.unmatched.length > 0 || s.phase === 'checking') return;
   const controller = startOperation();
   patchSession({ phase: 'checking', error: null, progress: { step: 'loading', done: 0, total: 0 } });
+  let loaded: CheckContext;
   try {
-    context = await loadCheckContext(client, s.type, s.target.id);
+    loaded = await loadCheckContext(client, s.type, s.target.id);
   } catch (error) {
     if (session().sessionId !== s.sessionId || controller.signal.aborted) return;
     patchSession({ phase: 'mapping', progress: null, error: { title: 'What the checks need could not be loaded', error: asBridgeError(error) } });
     return;
   }
+  setContext(loaded);
   try {
     const checked = await importWorker().check(
-      { type: s.type, rows: cells as string[][], mapping: s.mapping, context, ...(s.file?.rowNumbers ? { rowNumbers: s.file.rowNumbers } : {}) },
+      { type: s.type, rows: cells as string[][], mapping: s.mapping, context: loaded, ...(s.file?.rowNumbers ? { rowNumbers: s.file.rowNumbers } : {}) },
       { signal: controller.signal, onProgress: (p) => patchSession({ progress: { step: 'checking', done: p.done, total: p.total } }) },
     );
     const now = session();
@@ -228,7 +234,13 @@ export async function recheckRows(client: QueryClient, options: { showProgress?:
   const rows = s.rows;
   try {
     const checked = await importWorker().check(
-      { type: s.type, rows: cellsForCheck(s.type, rows), mapping: canonicalMapping(s.type), context, rowNumbers: rows.map((row) => row.rowNumber) },
+      {
+        type: s.type,
+        rows: cellsForCheck(s.type, rows),
+        mapping: canonicalMapping(s.type),
+        context: withSplit(context),
+        rowNumbers: rows.map((row) => row.rowNumber),
+      },
       {
         signal: abort.signal,
         ...(options.showProgress

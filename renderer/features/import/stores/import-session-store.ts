@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { ColumnMapping, ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
+import type { SplitPart } from '../../../../shared/bridge/methods/imports.ts';
 import type { BridgeError } from '../../../../shared/bridge/result.ts';
 import type { TextEncodingName } from '../lib/decode.ts';
 import type { GridRow } from '../lib/import-rows.ts';
@@ -44,7 +45,14 @@ export interface UploadRun {
   readonly rejected: number;
   /** Rows left unsent because the collection had no room for them. */
   readonly noRoom: number;
+  /** Rows left unsent because the upload was cancelled or stopped on a failure (they stay ready). */
+  readonly unsent: number;
   readonly cancelled: boolean;
+}
+
+/** A split import: the rows past the chosen collection's room go to these new collections, in order. */
+export interface SplitState {
+  readonly parts: readonly SplitPart[];
 }
 
 /** A custom id that could not be set on its created item, and why. */
@@ -74,6 +82,10 @@ export interface ImportSessionState {
   failure: ImportFailure | null;
   progress: ImportProgressState | null;
   rows: readonly GridRow[];
+  /** The chosen collection's room when the rows were last checked (read from the service then). */
+  room: number | null;
+  /** Set once the user chose to split a file bigger than the collection's room. */
+  split: SplitState | null;
   /** The journal id once saved. */
   journalId: string | null;
   status: 'open' | 'finished';
@@ -108,6 +120,8 @@ export function emptySession(type: ItemType, target: ImportTarget | null): Impor
     failure: null,
     progress: null,
     rows: [],
+    room: null,
+    split: null,
     journalId: null,
     status: 'open',
     rechecking: false,

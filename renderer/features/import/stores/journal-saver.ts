@@ -1,16 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { saveImport } from '../api/save-import.ts';
-import { toJournalInput } from '../lib/journal.ts';
+import type { ImportJournalInput } from '../../../../shared/bridge/methods/imports.ts';
+import { saveImport, saveImportRows } from '../api/save-import.ts';
+import type { GridRow } from '../lib/import-rows.ts';
+import { toJournalChange, toJournalInput } from '../lib/journal.ts';
 import { patchSession, session } from './import-session-store.ts';
+import type { ImportFile, ImportSessionState, ImportTarget } from './import-session-store.ts';
 
 let running: Promise<void> | null = null;
 let dirty = false;
+// What the journal holds now: the session, journal and rows of the last save that landed.
+let saved: { sessionId: number; journalId: string; rows: readonly GridRow[] } | null = null;
 
-async function saveOnce(client: QueryClient): Promise<void> {
-  const s = session();
-  if (s.target === null || s.file === null || s.rows.length === 0) return;
-  const input = toJournalInput({
+/** The session as a whole journal (the first save, or after a resume). */
+function wholeJournal(s: ImportSessionState & { target: ImportTarget; file: ImportFile }): ImportJournalInput {
+  return toJournalInput({
     journalId: s.journalId,
     type: s.type,
     target: s.target,
@@ -22,9 +26,21 @@ async function saveOnce(client: QueryClient): Promise<void> {
     mapping: s.mapping,
     rows: s.rows,
     status: s.status,
+    split: s.split,
   });
+}
+
+async function saveOnce(client: QueryClient): Promise<void> {
+  const s = session();
+  const { target, file } = s;
+  if (target === null || file === null || s.rows.length === 0) return;
+  // After a save of this journal, only the rows that changed since are sent (a chunk's, not the file's).
+  const base = saved !== null && saved.sessionId === s.sessionId && saved.journalId === s.journalId && saved.rows.length === s.rows.length ? saved : null;
   try {
-    const summary = await saveImport(client, input);
+    const summary = base
+      ? await saveImportRows(client, toJournalChange(base.journalId, s, base.rows))
+      : await saveImport(client, wholeJournal({ ...s, target, file }));
+    saved = { sessionId: s.sessionId, journalId: summary.id, rows: s.rows };
     // The session may have been replaced while the save was in flight: only its own id is kept.
     if (session().sessionId === s.sessionId) patchSession({ journalId: summary.id, journalError: null });
   } catch (error) {

@@ -1,26 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ItemType } from '../../../../shared/csv/item-columns.ts';
 import { itemKey } from '../../../../shared/csv/row-checks.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { fetchItemsPage } from '../../../data/items.ts';
 import { importQuery } from '../api/get-import.ts';
-import { loadCheckContext } from '../api/load-check-context.ts';
+import { ALL_ITEMS, itemKeysOf, loadCheckContext } from '../api/load-check-context.ts';
 import { encodingFromJournal, rowsFromJournal } from '../lib/journal.ts';
+import { settleRow } from '../lib/import-rows.ts';
 import type { GridRow } from '../lib/import-rows.ts';
 import { isBusy, recheckRows, setContext } from './import-actions.ts';
 import { emptySession, patchSession, session, useImportSession } from './import-session-store.ts';
 
-/** Rows whose chunk never answered: sent when the collection now holds their item, else pending again. */
-function settleSending(rows: readonly GridRow[], present: ReadonlySet<string>, type: Parameters<typeof itemKey>[0]): GridRow[] {
+/**
+ * Rows whose chunk never answered: sent when their collection now holds their item, else pending again.
+ * The chosen collection's items are known (`chosenKeys`); a split's other collections are read now.
+ */
+async function settleSending(rows: readonly GridRow[], type: ItemType, chosenId: number, chosenKeys: ReadonlySet<string>): Promise<GridRow[]> {
+  const present = new Map<number, ReadonlySet<string>>([[chosenId, chosenKeys]]);
+  for (const row of rows) {
+    const id = row.collectionId ?? chosenId;
+    if (row.outcome === 'sending' && !present.has(id)) present.set(id, new Set(itemKeysOf(await fetchItemsPage(id, type, ALL_ITEMS))));
+  }
   return rows.map((row) => {
     if (row.outcome !== 'sending') return row;
-    return present.has(itemKey(type, row.values))
-      ? { rowNumber: row.rowNumber, values: row.values, errors: [], outcome: 'sent-ok' }
-      : { rowNumber: row.rowNumber, values: row.values, errors: [], outcome: 'pending' };
+    if (present.get(row.collectionId ?? chosenId)?.has(itemKey(type, row.values))) return settleRow(row, 'sent-ok');
+    return { rowNumber: row.rowNumber, values: row.values, errors: [], outcome: 'pending' };
   });
 }
 
 /**
- * Resumes a journaled import: restores the grid, mapping and outcomes, reads the collection again (rows
- * left `sending` are settled by what it holds), re-checks the rows not sent and shows the grid.
+ * Resumes a journaled import: restores the grid, mapping, outcomes and split, reads the collections again
+ * (rows left `sending` are settled by what their collection holds), re-checks the rows not sent and shows the grid.
  */
 export async function resumeImport(client: QueryClient, id: string): Promise<void> {
   if (isBusy()) return;
@@ -38,6 +48,7 @@ export async function resumeImport(client: QueryClient, id: string): Promise<voi
       target,
       mapping: journal.mapping,
       status: journal.status,
+      split: journal.split ?? null,
       rows: rowsFromJournal(journal),
       file: {
         name: journal.fileName,
@@ -54,8 +65,8 @@ export async function resumeImport(client: QueryClient, id: string): Promise<voi
     const context = await loadCheckContext(client, journal.type, journal.collectionId);
     if (!current()) return;
     setContext(context);
-    const before = session().rows;
-    const settled = settleSending(before, context.existingKeys, journal.type);
+    const settled = await settleSending(session().rows, journal.type, journal.collectionId, context.existingKeys);
+    if (!current()) return;
     patchSession({ rows: settled, progress: { step: 'checking', done: 0, total: settled.length } });
     await recheckRows(client, { showProgress: true });
     if (!current()) return;

@@ -50,9 +50,10 @@ describe('import worker requests', () => {
 
   it('parse refuses binary, oversized, empty and header-only files with their messages', async () => {
     const { sent, handle } = harness();
+    const tooMany = new TextEncoder().encode(`sku,customer_postcode\n${'P1,2000\n'.repeat(20_001)}`);
     const cases: [Uint8Array, string][] = [
       [fixture('not-a-csv.png'), 'This is not a CSV file (it looks binary)'],
-      [fixture('marketplace-5001.csv'), 'The file has more than 5000 rows; split it and import each part.'],
+      [tooMany, 'The file has more than 20,000 rows; split it and import each part.'],
       [new Uint8Array(0), 'The file is empty.'],
       [new TextEncoder().encode('sku,customer_postcode\n'), 'The file has a header but no rows.'],
     ];

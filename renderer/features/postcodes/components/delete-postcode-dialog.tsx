@@ -4,6 +4,7 @@ import { nextStepFor } from '../../../lib/error-advice.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteZipcodeMutation } from '../../../data/zipcodes.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import type { PostcodeRow } from '../lib/postcode-rows.ts';
 import { usePostcodesUi } from '../stores/postcodes-ui-store.ts';
 
@@ -18,6 +19,7 @@ export function DeletePostcodeDialog({ row }: DeletePostcodeDialogProps) {
   const setDeletingId = usePostcodesUi((s) => s.setDeletingId);
   const dropEditDraft = usePostcodesUi((s) => s.dropEditDraft);
   const mutation = useMutation(deleteZipcodeMutation(useQueryClient()));
+  const gate = useWriteGate(row !== null);
   const close = () => {
     setDeletingId(null);
     mutation.reset();
@@ -43,6 +45,7 @@ export function DeletePostcodeDialog({ row }: DeletePostcodeDialogProps) {
         )
       }
       error={error ? `${error.message} ${nextStepFor(error)}` : undefined}
+      refusal={gate.reason}
       onCancel={close}
       onConfirm={() => {
         if (!row) return;

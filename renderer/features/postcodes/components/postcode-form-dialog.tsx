@@ -4,7 +4,9 @@ import type { Domain } from '../../../../shared/api/settings.ts';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
+import { WriteRefusal } from '../../../components/write-refusal.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { checkPostcode } from '../lib/postcode-format.ts';
 import type { PostcodeDraft } from '../stores/postcodes-ui-store.ts';
 import { PostcodeFields } from './postcode-fields.tsx';
@@ -45,6 +47,7 @@ export function PostcodeFormDialog(props: PostcodeFormDialogProps) {
   const domainRef = useRef<HTMLSelectElement>(null);
   const zipcodeRef = useRef<HTMLInputElement>(null);
   const errors = postcodeErrors(draft, domains);
+  const gate = useWriteGate(props.open);
 
   const close = () => {
     props.onClose();
@@ -54,6 +57,7 @@ export function PostcodeFormDialog(props: PostcodeFormDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!gate.allowed) return;
     setSubmitted(true);
     if (errors.domain || errors.zipcode) {
       (errors.domain ? domainRef.current : zipcodeRef.current)?.focus();
@@ -85,7 +89,7 @@ export function PostcodeFormDialog(props: PostcodeFormDialogProps) {
             </Button>
           )}
           <Button onClick={close}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} loading={mutation.isPending}>
+          <Button variant="primary" type="submit" form={formId} loading={mutation.isPending} disabled={!gate.allowed}>
             {props.submitLabel}
           </Button>
         </>
@@ -104,6 +108,7 @@ export function PostcodeFormDialog(props: PostcodeFormDialogProps) {
           }}
         />
         {props.children}
+        <WriteRefusal reason={gate.reason} />
         {mutation.isError && <ErrorMessage variant="inline" error={asBridgeError(mutation.error)} />}
       </form>
     </Dialog>

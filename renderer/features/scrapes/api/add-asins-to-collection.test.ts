@@ -12,7 +12,8 @@ vi.mock('../../../lib/desk.ts', () => {
   return { desk: { collections: { add: call('collections.add') }, marketplaceItems: { createMultiple: call('marketplaceItems.createMultiple') } } };
 });
 
-const { addAsinsToCollection, ASIN_BATCH_SIZE } = await import('./add-asins-to-collection.ts');
+const { addAsinsToCollection } = await import('./add-asins-to-collection.ts');
+const { ADD_BATCH_SIZE } = await import('../../../lib/add-in-batches.ts');
 
 const asins = Array.from({ length: 1201 }, (_, i) => `B${String(i).padStart(9, '0')}`);
 const batch = (success: number, errors: { asin: string; error: string }[] = []): Result<unknown> => ({
@@ -43,11 +44,11 @@ describe('adding found ASINs to a collection', () => {
     });
     expect(calls[0]).toMatchObject({ method: 'collections.add', input: { name: 'found', request_type: 'marketplace', schedule: 'Manual' } });
     const sent = calls.slice(1);
-    expect(sent.map((c) => String(c.input.asins).split(',').length)).toEqual([ASIN_BATCH_SIZE, ASIN_BATCH_SIZE, 201]);
+    expect(sent.map((c) => String(c.input.asins).split(',').length)).toEqual([ADD_BATCH_SIZE, ADD_BATCH_SIZE, 201]);
     expect(sent[0]?.input).toMatchObject({ collection: 9, domain: 'marketplace.com.au', customer_postcode: '2000' });
     expect(progress).toEqual([0, 500, 1000, 1201]);
     expect(outcome).toMatchObject({ collectionId: 9, collectionName: 'found', added: 1200, sent: 1201, total: 1201, stoppedBy: null });
-    expect(outcome.refused).toEqual([{ asin: asins[600], error: 'ASIN already exists in this collection.' }]);
+    expect(outcome.refused).toEqual([{ code: asins[600], error: 'ASIN already exists in this collection.' }]);
   });
 
   it('stops at a failed call and reports what was added before it', async () => {

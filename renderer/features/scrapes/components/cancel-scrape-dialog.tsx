@@ -4,6 +4,7 @@ import { pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { scrapeResultQuery } from '../../../data/scrapes.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { cancelScrapeWithoutNotice } from '../api/cancel-scrape.ts';
 import { cancelOutcome } from '../lib/scrape-errors.ts';
 import { stageLabel } from '../lib/scrape-stage.ts';
@@ -19,6 +20,7 @@ export interface CancelScrapeDialogProps {
 export function CancelScrapeDialog({ collectionId, name }: CancelScrapeDialogProps) {
   const result = useQuery(scrapeResultQuery(collectionId)).data;
   const mutation = useMutation(cancelScrapeWithoutNotice(useQueryClient()));
+  const gate = useWriteGate(true);
   const close = () => {
     useScrapesUi.getState().setCancelingId(null);
     mutation.reset();
@@ -41,6 +43,7 @@ export function CancelScrapeDialog({ collectionId, name }: CancelScrapeDialogPro
       tone="danger"
       busy={mutation.isPending}
       error={mutation.isError ? asBridgeError(mutation.error).message : undefined}
+      refusal={gate.reason}
       onCancel={close}
       onConfirm={() =>
         mutation.mutate(collectionId, {

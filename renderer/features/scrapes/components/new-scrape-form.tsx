@@ -8,6 +8,7 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { FormRow } from '../../../components/form-row.tsx';
 import { Select } from '../../../components/select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { WriteRefusal } from '../../../components/write-refusal.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { navigate } from '../../../lib/use-route.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -15,6 +16,7 @@ import { accountProfileQuery } from '../../../data/account.ts';
 import { zipcodesChanged } from '../../../data/changes.ts';
 import { domainsQuery } from '../../../data/settings.ts';
 import { zipcodesQuery } from '../../../data/zipcodes.ts';
+import { useWriteGate } from '../../../data/write-gate.ts';
 import { addScrapeWithNotice } from '../api/add-scrape.ts';
 import { currencyOfDomain } from '../lib/money.ts';
 import { describeScrapeError } from '../lib/scrape-errors.ts';
@@ -52,6 +54,7 @@ export function NewScrapeForm() {
   const postcodes = useQuery({ ...zipcodesQuery({ status: 'active', domain: domain?.id ?? 0 }), enabled: domain !== undefined });
   const accountEmail = useQuery(accountProfileQuery()).data?.email ?? null;
   const mutation = useMutation(addScrapeWithNotice(client));
+  const gate = useWriteGate(true);
   const fieldId = (field: ScrapeField) => `${formId}-${field}`;
 
   // A URL pasted before the domains arrived: take its domain once they have.
@@ -87,6 +90,7 @@ export function NewScrapeForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!gate.allowed) return;
     store().setSubmitted(true);
     const first = FIELD_ORDER.find((f) => errors[f]);
     if (first) {
@@ -237,6 +241,7 @@ export function NewScrapeForm() {
           }
         />
       )}
+      <WriteRefusal reason={gate.reason} />
       <div className="sc-form__actions">
         {dirty && (
           <Button
@@ -249,7 +254,7 @@ export function NewScrapeForm() {
             Clear form
           </Button>
         )}
-        <Button variant="primary" type="submit" loading={mutation.isPending}>
+        <Button variant="primary" type="submit" loading={mutation.isPending} disabled={!gate.allowed}>
           Start scrape
         </Button>
       </div>

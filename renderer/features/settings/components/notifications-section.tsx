@@ -14,6 +14,7 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   scrapeFinished: 'A category scrape finished or failed',
   postcodeActive: 'A postcode became active (or failed)',
   importDone: 'An import finished sending',
+  watchMatched: 'Watch rules matched in a run',
 };
 
 /** Native notifications on or off, per kind. */

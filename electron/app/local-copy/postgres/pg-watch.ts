@@ -1,0 +1,288 @@
+import type pg from 'pg';
+import type { InboxFilter, WatchMatch } from '../../../../shared/bridge/methods/inbox.ts';
+import { RULE_VALUE, WATCH_RULE_KINDS, type WatchRule, type WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
+import type { MatchFacets, ReadSelection } from '../copy-store.ts';
+import type { RunMatches } from '../watch-eval.ts';
+import { matchOf, nameOf, type MatchRow } from '../watch-queries.ts';
+import { RULES_META, rulesIn } from '../watch-rules-store.ts';
+import { inPgTransaction, notifyChange, type PgContext } from './pg-context.ts';
+import { textField } from './pg-reads.ts';
+
+type Param = string | number | null;
+
+/** A statement written with `$name` parameters, as pg's positional ones (each name numbered once). */
+function named(text: string, params: Record<string, Param>): { text: string; values: Param[] } {
+  const values: Param[] = [];
+  const index = new Map<string, number>();
+  const positional = text.replace(/\$([a-zA-Z]\w*)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`No value for the statement's $${name}.`);
+    let n = index.get(name);
+    if (n === undefined) {
+      values.push(params[name] ?? null);
+      n = values.length;
+      index.set(name, n);
+    }
+    return `$${n}`;
+  });
+  return { text: positional, values };
+}
+
+/** The rules decided by comparing the run with the one before, each with its bit in a row's `hits`. */
+const COMPARED_KINDS: readonly WatchRuleKind[] = WATCH_RULE_KINDS.filter((kind) => kind !== 'failedRuns');
+
+/**
+ * The embedded copy's COMPARED (watch-eval.ts) in PostgreSQL: run B's outputs each with run A's by key, plus
+ * A's rows B lacks; every rule one bit of the row's `hits`, tested with its value as a parameter (null: the
+ * rule is off); only the rows that hit are crossed with the rules and written, once per run, item and rule.
+ */
+const COMPARED = `
+  WITH p AS (
+    SELECT b.key, a.price AS pa, b.price AS pb, a.in_stock AS ia, b.in_stock AS ib, a.availability AS aa, b.availability AS ab,
+      COALESCE(b.currency, a.currency) AS currency, b.detail_id AS detail, a.key IS NULL AS fresh, false AS gone
+    FROM desk_store.outputs b LEFT JOIN desk_store.outputs a ON a.run_pk = $previousPk::bigint AND a.key = b.key
+    WHERE b.run_pk = $runPk::bigint
+    UNION ALL
+    SELECT a.key, a.price, NULL, a.in_stock, NULL, a.availability, NULL, a.currency, a.detail_id, false, true
+    FROM desk_store.outputs a
+    WHERE a.run_pk = $previousPk::bigint AND NOT EXISTS (SELECT 1 FROM desk_store.outputs b WHERE b.run_pk = $runPk::bigint AND b.key = a.key)
+  ),
+  f AS MATERIALIZED (
+    SELECT * FROM (
+      SELECT p.*,
+        (CASE WHEN p.pb < p.pa AND (p.pa - p.pb) * 10000 >= $priceDownPct::bigint * p.pa THEN 1 ELSE 0 END)
+        | (CASE WHEN p.pa - p.pb >= $priceDownBy::bigint THEN 2 ELSE 0 END)
+        | (CASE WHEN p.pa > 0 AND p.pb > p.pa AND (p.pb - p.pa) * 10000 >= $priceUpPct::bigint * p.pa THEN 4 ELSE 0 END)
+        | (CASE WHEN p.pb - p.pa >= $priceUpBy::bigint THEN 8 ELSE 0 END)
+        | (CASE WHEN p.pb < $priceBelow::bigint AND (p.pa IS NULL OR p.pa >= $priceBelow::bigint) THEN 16 ELSE 0 END)
+        | (CASE WHEN p.pb > $priceAbove::bigint AND (p.pa IS NULL OR p.pa <= $priceAbove::bigint) THEN 32 ELSE 0 END)
+        | (CASE WHEN $outOfStock::bigint = 1 AND p.ia AND NOT p.ib THEN 64 ELSE 0 END)
+        | (CASE WHEN $backInStock::bigint = 1 AND NOT p.ia AND p.ib THEN 128 ELSE 0 END)
+        | (CASE WHEN $newItem::bigint = 1 AND p.fresh AND $previousPk::bigint IS NOT NULL THEN 256 ELSE 0 END)
+        | (CASE WHEN $missingItem::bigint = 1 AND p.gone THEN 512 ELSE 0 END) AS hits
+      FROM p
+    ) x
+    WHERE hits > 0
+  ),
+  r AS (SELECT * FROM jsonb_to_recordset($rules::jsonb) AS r (kind text, value double precision, bit integer))
+  INSERT INTO desk_store.watch_matches (source_id, run_pk, collection_id, run_id, previous_run_id, key, rule, value, code, title,
+    price_before, price_after, currency, availability_before, availability_after)
+  SELECT $source::integer, $runPk::bigint, $collection::bigint, $run::bigint, $previous::bigint, f.key, r.kind, r.value,
+    COALESCE(d.code, d.sku, f.key), d.title, f.pa, f.pb, f.currency, f.aa, f.ab
+  FROM f CROSS JOIN r
+  CROSS JOIN LATERAL (SELECT ${textField('asin')} AS code, ${textField('sku')} AS sku, ${textField('title')} AS title
+    FROM desk_store.details WHERE id = f.detail) d
+  WHERE (f.hits & r.bit) <> 0
+  ON CONFLICT (run_pk, key, rule) DO NOTHING`;
+
+/** The parameters of COMPARED for a set of rules: each rule's value in cents or hundredths of a percent (1 for a rule without one), null when off. */
+function comparedParams(rules: readonly WatchRule[]): Record<string, Param> {
+  const params: Record<string, Param> = {};
+  for (const kind of COMPARED_KINDS) {
+    const rule = rules.find((r) => r.kind === kind);
+    params[kind] = rule === undefined ? null : RULE_VALUE[kind] === null ? 1 : Math.round((rule.value ?? 0) * 100);
+  }
+  const on = rules.filter((r) => r.kind !== 'failedRuns').map((r) => ({ ...r, bit: 2 ** COMPARED_KINDS.indexOf(r.kind) }));
+  return { ...params, rules: JSON.stringify(on) };
+}
+
+/**
+ * "Failed N runs in a row" (the embedded copy's FAILED): the collection's items with no output in the last N
+ * archived runs up to this one, which existed when the first of them started, and which had an output in
+ * the run before those (or did not exist yet then).
+ */
+const FAILED = `
+  INSERT INTO desk_store.watch_matches (source_id, run_pk, collection_id, run_id, previous_run_id, key, rule, value, code, title,
+    price_before, currency, availability_before)
+  SELECT $source::integer, $runPk::bigint, $collection::bigint, $run::bigint, $previous::bigint, i.key, 'failedRuns', $n::double precision, min(i.code), min(d.title), min(o.price), min(o.currency), min(o.availability)
+  FROM desk_store.items i
+  LEFT JOIN desk_store.outputs o ON o.run_pk = $beforePk::bigint AND o.key = i.key
+  LEFT JOIN LATERAL (SELECT ${textField('title')} AS title FROM desk_store.details WHERE id = o.detail_id) d ON true
+  WHERE i.source_id = $source::integer AND i.collection_id = $collection::bigint
+    AND desk_store.time_of(i.created_at) <= desk_store.time_of($oldestAt::text)
+    AND NOT EXISTS (SELECT 1 FROM desk_store.outputs f WHERE f.run_pk = ANY ($streak::bigint[]) AND f.key = i.key)
+    AND ($beforePk::bigint IS NULL OR o.key IS NOT NULL OR desk_store.time_of(i.created_at) > desk_store.time_of($beforeAt::text))
+  GROUP BY i.key
+  ON CONFLICT (run_pk, key, rule) DO NOTHING`;
+
+interface RunRow {
+  pk: number;
+  id: number;
+  collection_id: number;
+  output_count: number;
+}
+
+/** Writes the "failed N runs in a row" matches of a run; answers how many. */
+async function insertFailed(c: pg.ClientBase, ctx: PgContext, run: RunRow, previous: number | null, n: number): Promise<number> {
+  const { rows } = await c.query<{ pk: number; at: string }>(
+    `SELECT pk, created_at AS at FROM desk_store.runs
+     WHERE source_id = $1 AND collection_id = $2 AND id <= $3 AND archive = 'archived' ORDER BY id DESC LIMIT $4`,
+    [ctx.sourceId, run.collection_id, run.id, n + 1],
+  );
+  const streak = rows.slice(0, n);
+  const oldest = streak[n - 1];
+  if (!oldest) return 0;
+  const before = rows[n] ?? null;
+  const params = {
+    source: ctx.sourceId,
+    runPk: run.pk,
+    collection: run.collection_id,
+    run: run.id,
+    previous,
+    n,
+    streak: `{${streak.map((r) => r.pk).join(',')}}`,
+    oldestAt: oldest.at,
+    beforePk: before?.pk ?? null,
+    beforeAt: before?.at ?? null,
+  };
+  return (await c.query(named(FAILED, params))).rowCount ?? 0;
+}
+
+/** Evaluates one run, which this desk has just marked watched in the transaction `c`; answers what matched, or null. */
+async function evaluateRun(c: pg.ClientBase, ctx: PgContext, run: RunRow, rules: readonly WatchRule[]): Promise<RunMatches | null> {
+  const previousRow = await c.query<{ pk: number; id: number }>(
+    `SELECT pk, id FROM desk_store.runs
+     WHERE source_id = $1 AND collection_id = $2 AND id < $3 AND archive = 'archived' AND output_count > 0 ORDER BY id DESC LIMIT 1`,
+    [ctx.sourceId, run.collection_id, run.id],
+  );
+  const previous = previousRow.rows[0] ?? null;
+  let added = 0;
+  // A run without outputs (it failed as a whole) has nothing to compare; its items still failed in it.
+  if (run.output_count > 0 && rules.some((r) => r.kind !== 'failedRuns')) {
+    const params = {
+      source: ctx.sourceId,
+      runPk: run.pk,
+      collection: run.collection_id,
+      run: run.id,
+      previous: previous?.id ?? null,
+      previousPk: previous?.pk ?? null,
+    };
+    added += (await c.query(named(COMPARED, { ...params, ...comparedParams(rules) }))).rowCount ?? 0;
+  }
+  const failed = rules.find((r) => r.kind === 'failedRuns');
+  if (failed?.value) added += await insertFailed(c, ctx, run, previous?.id ?? null, failed.value);
+  if (added === 0) return null;
+  const counts = await c.query<{ kind: WatchRuleKind; value: number | null; count: number }>(
+    'SELECT rule AS kind, value, count(*)::integer AS count FROM desk_store.watch_matches WHERE run_pk = $1 GROUP BY rule, value ORDER BY rule, value',
+    [run.pk],
+  );
+  const collection = await c.query<{ name: unknown }>(`SELECT record->'name' AS name FROM desk_store.collections WHERE source_id = $1 AND id = $2`, [
+    ctx.sourceId,
+    run.collection_id,
+  ]);
+  return {
+    collectionId: run.collection_id,
+    collectionName: nameOf(collection.rows[0]?.name, run.collection_id),
+    runId: run.id,
+    counts: counts.rows,
+    total: counts.rows.reduce((sum, x) => sum + x.count, 0),
+  };
+}
+
+/**
+ * Evaluates the account's archived runs not evaluated yet, oldest first, each in one short transaction that
+ * first marks it watched: of two desks evaluating the same run, one writes its matches and tells, the other
+ * finds it done (its row lock lasts one run's evaluation). Runs that finished before the account's
+ * `watch_from` are marked without evaluating. Answers the runs that matched, for their notifications.
+ */
+export async function evaluatePending(ctx: PgContext): Promise<RunMatches[]> {
+  await ctx.pool.query(
+    `UPDATE desk_store.runs SET watched = true
+     WHERE source_id = $1 AND NOT watched AND archive = 'archived'
+       AND NOT COALESCE(desk_store.time_of(COALESCE(finished_at, created_at)) >= desk_store.time_of(
+         (SELECT value FROM desk_store.meta WHERE source_id = $1 AND key = 'watch_from')), false)`,
+    [ctx.sourceId],
+  );
+  const { rows: runs } = await ctx.pool.query<RunRow>(
+    `SELECT pk, id, collection_id, output_count FROM desk_store.runs WHERE source_id = $1 AND NOT watched AND archive = 'archived' ORDER BY id`,
+    [ctx.sourceId],
+  );
+  if (runs.length === 0) return [];
+  const { rows: meta } = await ctx.pool.query<{ value: string }>('SELECT value FROM desk_store.meta WHERE source_id = $1 AND key = $2', [
+    ctx.sourceId,
+    RULES_META,
+  ]);
+  const found: RunMatches[] = [];
+  for (const run of runs) {
+    const matched = await inPgTransaction(ctx.pool, async (c) => {
+      const mine = await c.query('UPDATE desk_store.runs SET watched = true WHERE pk = $1 AND NOT watched', [run.pk]);
+      if ((mine.rowCount ?? 0) === 0) return null;
+      const rules = rulesIn(meta[0]?.value ?? null, run.collection_id);
+      const result = rules.length === 0 ? null : await evaluateRun(c, ctx, run, rules);
+      if (result) await notifyChange(c, ctx, run.collection_id, 'runs');
+      return result;
+    });
+    if (matched) found.push(matched);
+  }
+  return found;
+}
+
+const WHERE = `m.source_id = $source::integer AND ($collection::bigint IS NULL OR m.collection_id = $collection::bigint)
+  AND ($run::bigint IS NULL OR m.run_id = $run::bigint) AND ($rule::text IS NULL OR m.rule = $rule::text)`;
+const filterParams = (ctx: PgContext, f: InboxFilter) => ({
+  source: ctx.sourceId,
+  collection: f.collectionId ?? null,
+  run: f.runId ?? null,
+  rule: f.rule ?? null,
+});
+
+/** The matches a filter selects, newest run first, each run's lines by item then rule; at most `limit` (all when null). */
+export async function listMatches(ctx: PgContext, filter: InboxFilter, limit: number | null): Promise<WatchMatch[]> {
+  const { rows } = await ctx.pool.query<MatchRow>(
+    named(
+      `SELECT m.id, m.collection_id, c.record->'name' AS name, m.run_id, m.previous_run_id, COALESCE(r.finished_at, r.created_at) AS at,
+         m.key, m.code, m.title, m.rule, m.value, m.price_before, m.price_after, m.currency, m.availability_before, m.availability_after, m.read
+       FROM desk_store.watch_matches m JOIN desk_store.runs r ON r.pk = m.run_pk
+       LEFT JOIN desk_store.collections c ON c.source_id = m.source_id AND c.id = m.collection_id
+       WHERE ${WHERE}
+       ORDER BY m.run_id DESC, m.key, m.rule
+       LIMIT $limit::bigint`,
+      { ...filterParams(ctx, filter), limit },
+    ),
+  );
+  return rows.map(matchOf);
+}
+
+/** How many matches a filter selects. */
+export async function countMatches(ctx: PgContext, filter: InboxFilter): Promise<number> {
+  const { rows } = await ctx.pool.query<{ n: number }>(
+    named(`SELECT count(*)::integer AS n FROM desk_store.watch_matches m WHERE ${WHERE}`, filterParams(ctx, filter)),
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** How many matches are unread. */
+export async function unreadCount(ctx: PgContext): Promise<number> {
+  const { rows } = await ctx.pool.query<{ n: number }>('SELECT count(*)::integer AS n FROM desk_store.watch_matches WHERE source_id = $1 AND NOT read', [
+    ctx.sourceId,
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
+/** The collections and the rules that have matches, with how many each. */
+export async function matchFacets(ctx: PgContext): Promise<MatchFacets> {
+  const collections = await ctx.pool.query<{ id: number; name: unknown; count: number }>(
+    `SELECT m.collection_id AS id, min(c.record->>'name') AS name, count(*)::integer AS count
+     FROM desk_store.watch_matches m LEFT JOIN desk_store.collections c ON c.source_id = m.source_id AND c.id = m.collection_id
+     WHERE m.source_id = $1 GROUP BY m.collection_id ORDER BY m.collection_id DESC`,
+    [ctx.sourceId],
+  );
+  // A rule whose value changed over time is offered once, without a value.
+  const rules = await ctx.pool.query<{ rule: WatchRuleKind; value: number | null; count: number }>(
+    `SELECT rule, CASE WHEN count(DISTINCT value) = 1 THEN max(value) END AS value, count(*)::integer AS count
+     FROM desk_store.watch_matches WHERE source_id = $1 GROUP BY rule ORDER BY rule`,
+    [ctx.sourceId],
+  );
+  return { collections: collections.rows.map((c) => ({ collectionId: c.id, name: nameOf(c.name, c.id), count: c.count })), rules: rules.rows };
+}
+
+/** Marks matches read (for the whole team); answers how many were unread before. */
+export async function markRead(ctx: PgContext, which: ReadSelection): Promise<number> {
+  const { rowCount } =
+    'matchIds' in which
+      ? await ctx.pool.query('UPDATE desk_store.watch_matches SET read = true WHERE source_id = $1 AND NOT read AND id = ANY ($2::bigint[])', [
+          ctx.sourceId,
+          which.matchIds,
+        ])
+      : await ctx.pool.query('UPDATE desk_store.watch_matches SET read = true WHERE source_id = $1 AND NOT read', [ctx.sourceId]);
+  return rowCount ?? 0;
+}

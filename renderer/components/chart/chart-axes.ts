@@ -1,0 +1,97 @@
+import type uPlot from 'uplot';
+import type { ChartPalette } from './chart-palette.ts';
+
+/** How a time axis labels its ticks. */
+export type TimeLabel = 'date' | 'date-time' | 'time' | 'seconds' | 'tenths';
+
+/**
+ * The label of a time axis's ticks, by the step between ticks and the span shown (both in seconds): as fine as
+ * the step (so two ticks never read the same), with the date too when the span crosses days.
+ */
+export function timeLabelFor(step: number, span: number): TimeLabel {
+  if (step >= 86_400) return 'date';
+  if (step < 1) return 'tenths';
+  if (step < 60) return 'seconds';
+  return span >= 86_400 ? 'date-time' : 'time';
+}
+
+const FORMATS: Record<TimeLabel, Intl.DateTimeFormat> = {
+  date: new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }),
+  'date-time': new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+  time: new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }),
+  seconds: new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+  tenths: new Intl.DateTimeFormat(undefined, { minute: '2-digit', second: '2-digit', fractionalSecondDigits: 1 }),
+};
+
+/** A tick of a time axis (epoch seconds), given the step between ticks and the span shown. */
+export function formatTimeTick(seconds: number, step: number, span: number): string {
+  return FORMATS[timeLabelFor(step, span)].format(new Date(seconds * 1000));
+}
+
+/**
+ * Steps between a time axis's ticks, in seconds, up to a year; tenths only for runs within a second of each other
+ * (the sandbox's quick runs), never finer than the labels show, so no two ticks read the same.
+ */
+const TIME_STEPS = [
+  0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600, 2_592_000,
+  7_776_000, 15_552_000, 31_536_000,
+];
+
+let measurer: CanvasRenderingContext2D | null = null;
+
+/** The width of a text in CSS pixels in a font. */
+function textWidth(text: string, font: string): number {
+  measurer ??= document.createElement('canvas').getContext('2d');
+  if (!measurer) return text.length * 7;
+  measurer.font = font;
+  return measurer.measureText(text).width;
+}
+
+/** Whether a label `width` wide, centred at `centre`, stays within 0…`total` (all in CSS pixels). */
+export function fitsWithin(centre: number, width: number, total: number): boolean {
+  return centre - width / 2 >= 0 && centre + width / 2 <= total;
+}
+
+/** How the bottom axis labels a tick: its value, the step between ticks and the span shown. */
+export type TickFormat = (value: number, step: number, span: number) => string;
+
+/**
+ * The bottom axis: ticks labelled by `format`, at least `space` pixels apart (a label's width), and a label that
+ * would spill past the chart's left or right edge is left out, so every label stays inside the chart. `gap`
+ * leaves room above the labels (the availability band is drawn there). A time axis steps by TIME_STEPS.
+ */
+export function bottomAxis(palette: ChartPalette, format: TickFormat, options: { time?: boolean; gap?: number } = {}): uPlot.Axis {
+  const { time = false, gap = 6 } = options;
+  const span = (u: uPlot) => (u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0);
+  return {
+    stroke: palette.muted,
+    font: palette.font,
+    gap,
+    size: gap + 20,
+    space: time ? 110 : 48,
+    ...(time ? { incrs: TIME_STEPS } : {}),
+    grid: { show: false },
+    ticks: { show: false },
+    // uPlot hands the filtered splits to `values`: null where a label was left out.
+    values: (u, splits, _axis, _space, step) => (splits as (number | null)[]).map((v) => (v === null ? null : format(v, step, span(u)))),
+    filter: (u, splits, _axis, _space, step) =>
+      splits.map((v) => {
+        const centre = u.valToPos(v, 'x') + u.bbox.left / devicePixelRatio;
+        return fitsWithin(centre, textWidth(format(v, step, span(u)), palette.font), u.width) ? v : null;
+      }),
+  };
+}
+
+/** The left axis, as wide as its widest label (never cut), with light grid lines. */
+export function leftAxis(palette: ChartPalette, format: (value: number) => string): uPlot.Axis {
+  const gap = 6;
+  return {
+    stroke: palette.muted,
+    font: palette.font,
+    gap,
+    grid: { stroke: palette.grid, width: 1 },
+    ticks: { show: false },
+    values: (_u, splits) => splits.map(format),
+    size: (_u, values) => Math.ceil(Math.max(0, ...(values ?? []).map((v) => textWidth(v, palette.font))) + gap * 2),
+  };
+}

@@ -1,0 +1,74 @@
+import { useCallback, useMemo } from 'react';
+import type { CompareRow } from '../../../../shared/bridge/methods/local-copy.ts';
+import { bottomAxis, leftAxis } from '../../../components/chart/chart-axes.ts';
+import { withAlpha } from '../../../components/chart/chart-palette.ts';
+import type { ChartPalette } from '../../../components/chart/chart-palette.ts';
+import { ChartPanel } from '../../../components/chart/chart-panel.tsx';
+import { ChartTable } from '../../../components/chart/chart-table.tsx';
+import { UPlotChart } from '../../../components/chart/uplot-chart.tsx';
+import type { ChartSpec, UPlotLib } from '../../../components/chart/uplot-chart.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { changeBins, formatChange } from '../lib/collection-series.ts';
+
+/** Steps of a count axis: whole items only. */
+const COUNT_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000];
+
+/** The distribution of price changes (%) between two runs, over the items priced in both. */
+export function ChangeHistogram({ rows, runA, runB }: { rows: readonly CompareRow[]; runA: number; runB: number }) {
+  const bins = useMemo(() => changeBins(rows.flatMap((r) => (r.pct === null ? [] : [r.pct]))), [rows]);
+  const priced = bins.reduce((n, b) => n + b.count, 0);
+  const spec = useCallback(
+    (lib: UPlotLib, palette: ChartPalette): ChartSpec => {
+      const colour = palette.series[0] ?? palette.text;
+      return {
+        data: [bins.map((b) => b.centre), bins.map((b) => b.count)],
+        options: {
+          padding: [12, 14, 0, 0],
+          scales: {
+            x: { time: false, range: () => [bins[0]?.from ?? -1, bins[bins.length - 1]?.to ?? 1] },
+            y: { range: (_u, _min, max) => [0, Math.max(1, (max ?? 0) * 1.15)] },
+          },
+          axes: [bottomAxis(palette, (v) => formatChange(v)), { ...leftAxis(palette, formatNumber), incrs: COUNT_STEPS }],
+          series: [
+            {},
+            { label: 'Items', stroke: colour, fill: withAlpha(colour, 0.4), width: 1, paths: lib.paths.bars?.({ size: [0.9, 80] }), points: { show: false } },
+          ],
+          cursor: { y: false, drag: { x: false, y: false }, points: { show: false } },
+        },
+      };
+    },
+    [bins],
+  );
+  const describe = useCallback(
+    (index: number) => {
+      const bin = bins[index];
+      return bin ? [bin.label, `${formatNumber(bin.count)} ${bin.count === 1 ? 'item' : 'items'}`] : null;
+    },
+    [bins],
+  );
+  const title = 'Change in price';
+  return (
+    <ChartPanel
+      title={title}
+      className="compare-chart"
+      table={
+        <ChartTable
+          caption={`${title}, run #${runA} to run #${runB}`}
+          columns={[{ label: 'Change' }, { label: 'Items', numeric: true }]}
+          rows={bins.map((b) => [b.label, formatNumber(b.count)])}
+        />
+      }
+    >
+      {bins.length === 0 ? (
+        <p className="muted">No item has a price in both runs.</p>
+      ) : (
+        <UPlotChart
+          label={`Price changes from run #${runA} to run #${runB}: ${formatNumber(priced)} items in ${bins.length} bars`}
+          height={130}
+          spec={spec}
+          describe={describe}
+        />
+      )}
+    </ChartPanel>
+  );
+}
