@@ -68,6 +68,7 @@ describe('bridge contract', () => {
     expect(Object.keys(bridgeEvents).sort()).toEqual([
       'app.open',
       'connection.state',
+      'copyStore.progress',
       'credits.changed',
       'inbox.matched',
       'localCopy.changed',

@@ -15,6 +15,7 @@ import type { TestDesk } from '../testing/desk-test-kit.ts';
 import { COPY_STORES_FILE } from './copy-store-config.ts';
 import { localCopyFile } from './local-db.ts';
 import { syncCollection } from './local-sync.ts';
+import { PG_SCHEMA_VERSION } from './postgres/pg-schema.ts';
 import { createPostgresStore } from './postgres/pg-store.ts';
 import { freshDatabase, type TestDatabase } from './testing/pg-database.ts';
 import { marketplaceOf, runToEnd } from './testing/store-kit.ts';
@@ -89,7 +90,7 @@ describe('a profile’s copy in a team copy', () => {
     });
     expect(await test({ connection: teamConnection(), tls: 'disable', password: db.password })).toMatchObject({
       ok: true,
-      value: { server: expect.stringMatching(/^PostgreSQL \d+/), schemaVersion: 0, desksVersion: 1 },
+      value: { server: expect.stringMatching(/^PostgreSQL \d+/), schemaVersion: 0, desksVersion: PG_SCHEMA_VERSION },
     });
     expect(await t.call('copyStore.test', { profileId: 'sandbox', settings: { connection: teamConnection(), tls: 'disable' } })).toMatchObject({
       ok: false,

@@ -10,6 +10,7 @@ import { freshDatabase, type TestDatabase } from '../testing/pg-database.ts';
 import { syntheticCollection, syntheticRun } from '../testing/synthetic.ts';
 import { startTcpGate, type TcpGate } from '../testing/tcp-gate.ts';
 import { typeParser } from './pg-connection.ts';
+import { PG_SCHEMA_VERSION } from './pg-schema.ts';
 import { setupTeamCopy } from './pg-setup.ts';
 import { createPostgresStore, type PgSource } from './pg-store.ts';
 
@@ -187,7 +188,7 @@ describe('the schema for BI', () => {
     ]);
     await store.archiveRun({ collectionId: 4, runId: 42 }, [factsOf([{ asin: 'A', title: 'Tea cups', price: '$12.50', availability: 'Out of stock' }])]);
     const done = await setupTeamCopy(db.url, { reader: 'bi_reader', readerPassword: 'read-only-pw' });
-    expect(done).toMatchObject({ reader: 'bi_reader', created: true, schemaVersion: 1 });
+    expect(done).toMatchObject({ reader: 'bi_reader', created: true, schemaVersion: PG_SCHEMA_VERSION });
     expect((await setupTeamCopy(db.url, { reader: 'bi_reader', readerPassword: 'ignored' })).created).toBe(false);
     const reader = new URL(db.url);
     reader.username = 'bi_reader';
