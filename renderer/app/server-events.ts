@@ -22,7 +22,11 @@ export function subscribeServerEvents(on: Desk['on'], client: QueryClient): () =
     on('run.finished', (event) => void runChanged(client, event.collectionId)),
     on('scrape.progress', (event) => applyScrapeProgress(client, event)),
     on('connection.state', (event) => applyConnectionEvent(client, event)),
-    on('localCopy.changed', (event) => void localCopyChanged(client, event)),
+    on('localCopy.changed', (event) => {
+      void localCopyChanged(client, event);
+      // Runs archived by another desk of a team copy bring their matches without an `inbox.matched` here.
+      if (event.what === 'runs') void inboxChanged(client);
+    }),
     on('sync.status', (status) => applySyncStatus(client, status)),
     on('copyStore.progress', (event) => applyMoveProgress(client, event)),
     on('inbox.matched', () => void inboxChanged(client)),

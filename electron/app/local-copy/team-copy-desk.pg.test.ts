@@ -120,6 +120,12 @@ describe('a profile’s copy in a team copy', () => {
     expect((await runs()).map((r) => r.archive)).toEqual(['archived', 'archived']);
     const compared = await t.value<{ totals: { items: number } }>('localCopy.compare', { collectionId });
     expect(compared.totals.items).toBe(40);
+    // Watch rules kept in the team copy: any price move of the runs archived from now on is told.
+    const rules = [
+      { kind: 'priceDownPct', value: 0.01 },
+      { kind: 'priceUpPct', value: 0.01 },
+    ];
+    expect(await t.value('inbox.setRules', { collectionId, rules })).toMatchObject({ collectionId, own: true, rules });
   });
 
   it('shows what another desk archived without reading the service itself', async () => {
@@ -166,6 +172,11 @@ describe('a profile’s copy in a team copy', () => {
     await waitUntil(async () => (await runs()).find((r) => r.runId === during.id && r.archive === 'archived'));
     expect((await runs()).map((r) => r.archive)).toEqual(['archived', 'archived', 'archived', 'archived']);
     expect((await status())?.store).toMatchObject({ kind: 'postgres', reachable: true });
+    // The run archived on the catch-up was evaluated against the team copy's rules, and told once.
+    const told = await t.waitForEvent('inbox.matched', (p) => p.runId === during.id, { from: back });
+    const inbox = await t.value<{ total: number; unread: number }>('inbox.list', { runId: during.id });
+    expect(inbox.total).toBe(told.matches);
+    expect(inbox.total).toBeGreaterThan(0);
   });
 
   it('keeps the copy on this machine again when asked, rebuilt from the service', async () => {
