@@ -3,12 +3,28 @@
 import { join } from 'node:path';
 import type { Collection } from '../../shared/api/collections.ts';
 import { serviceContract } from '../../shared/api/contract.ts';
+import type { WatchRule } from '../../shared/watch/watch-rules.ts';
 import { marketplaceOutput } from '../../sandbox/data/marketplace-output.ts';
 import { driftRecord } from '../../sandbox/runs/output-drift.ts';
 import { startSandbox } from '../../sandbox/start-sandbox.ts';
 import { syncItems, syncRuns, type SyncTarget } from '../app/local-copy/local-sync.ts';
 import { factsOf, type OutputFacts } from '../app/local-copy/record-fields.ts';
 import { createServiceClient, type ServiceClient } from '../app/service/service-client.ts';
+
+/** Every kind of watch rule, as the rules benches evaluate them. */
+export const ALL_RULES: WatchRule[] = [
+  { kind: 'priceDownPct', value: 10 },
+  { kind: 'priceDownBy', value: 5 },
+  { kind: 'priceUpPct', value: 10 },
+  { kind: 'priceUpBy', value: 5 },
+  { kind: 'priceBelow', value: 20 },
+  { kind: 'priceAbove', value: 500 },
+  { kind: 'outOfStock', value: null },
+  { kind: 'backInStock', value: null },
+  { kind: 'newItem', value: null },
+  { kind: 'missingItem', value: null },
+  { kind: 'failedRuns', value: 3 },
+];
 
 /** The median of some timings. */
 export const median = (xs: number[]): number => {

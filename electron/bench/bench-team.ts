@@ -13,7 +13,8 @@ import { typeParser } from '../app/local-copy/postgres/pg-connection.ts';
 import type { SyncTarget } from '../app/local-copy/local-sync.ts';
 import { startPgCluster } from '../app/local-copy/testing/pg-cluster.ts';
 import { syntheticCollection, syntheticRun } from '../app/local-copy/testing/synthetic.ts';
-import { benchAsins, benchOutputs, measureSync, median, print, sandboxRun, time } from './bench-kit.ts';
+import { saveRules } from '../app/local-copy/watch-rules-store.ts';
+import { ALL_RULES, benchAsins, benchOutputs, measureSync, median, print, sandboxRun, time } from './bench-kit.ts';
 
 const ITEMS = 5000;
 const RUNS = 100;
@@ -99,6 +100,22 @@ try {
   print('team.history-100-runs', median(await times(200, (i) => store.history(BIG, asins[i * 25] ?? ''))), 'ms', '≤ 10 ms');
   print('team.compare-2x5000', median(await times(15, () => store.compare(BIG, BIG + RUNS - 1, BIG + RUNS))), 'ms', '≤ 150 ms');
   print('team.items-read-5000', median(await times(7, () => store.items(BIG))), 'ms', 'no target; with a 12-run trend each');
+  print('team.stock-by-run-100-runs', median(await times(7, () => store.stockByRun(BIG))), 'ms', 'no target; the in-stock line, read as Compare runs opens');
+  // Every kind of watch rule, evaluated on the newest run against the one before (as after its archiving).
+  await saveRules(store, BIG, ALL_RULES);
+  let found = 0;
+  const rules: number[] = [];
+  for (let i = 0; i < 15; i += 1) {
+    await sql.query('DELETE FROM desk_store.watch_matches WHERE collection_id = $1', [BIG]);
+    await sql.query('UPDATE desk_store.runs SET watched = false WHERE collection_id = $1 AND id = $2', [BIG, BIG + RUNS]);
+    rules.push(await time(async () => (found = (await store.evaluateWatch())[0]?.total ?? 0)));
+  }
+  print(
+    'team.rules-over-5000-items',
+    median(rules),
+    'ms',
+    `no target (the embedded copy's: ≤ 50 ms); all 11 kinds of rule against the run before, ${found} matches`,
+  );
   await store.close();
 
   // 2. A year: ten collections of 5000 items, a run a day, generated in SQL (prices and stock from a hash of run
@@ -154,6 +171,13 @@ try {
   } finally {
     load.release();
   }
+  // Each run's stock counts, as archiving sets them.
+  await sql.query(
+    `UPDATE desk_store.runs r SET in_stock_count = s.i, out_of_stock_count = s.o
+     FROM (SELECT run_pk, count(*) FILTER (WHERE in_stock) AS i, count(*) FILTER (WHERE NOT in_stock) AS o FROM desk_store.outputs GROUP BY run_pk) s
+     WHERE s.run_pk = r.pk AND r.source_id = $1`,
+    [source],
+  );
   await sql.query('VACUUM (ANALYZE) desk_store.outputs');
   const [{ n: total } = { n: 0 }] = (
     await sql.query<{ n: number }>('SELECT count(*) AS n FROM desk_store.outputs o JOIN desk_store.runs r ON r.pk = o.run_pk WHERE r.source_id = $1', [source])
@@ -171,6 +195,12 @@ try {
   };
   print('team.compare-2x5000-18m', median(await times(15, (i) => year.compare(...pair(i)))), 'ms', '≤ 300 ms');
   print('team.items-read-5000-18m', median(await times(7, (i) => year.items((i % YEAR.collections) + 1))), 'ms', 'no target; with a 12-run trend each');
+  print(
+    'team.stock-by-run-365-runs-18m',
+    median(await times(7, (i) => year.stockByRun((i % YEAR.collections) + 1))),
+    'ms',
+    'no target; the in-stock line of a year',
+  );
   await year.close();
   const [{ bytes } = { bytes: 0 }] = (await sql.query<{ bytes: number }>(`SELECT pg_database_size('bench') AS bytes`)).rows;
   print(

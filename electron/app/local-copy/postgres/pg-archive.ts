@@ -85,10 +85,14 @@ export async function archiveRunPg(ctx: PgContext, run: RunRef, pages: Iterable<
       ],
     );
     const stored = inserted.rowCount ?? 0;
+    // The run's outputs in and out of stock, counted once here for the in-stock line (no scan of its outputs to draw it).
+    const inStock = rows.filter((r) => r.fact.inStock === true).length;
+    const outOfStock = rows.filter((r) => r.fact.inStock === false).length;
     await c.query(
-      `UPDATE desk_store.runs SET archive = 'archived', reason = NULL, retry_at = NULL, unfinished = 0, output_count = $2, claimed_by = NULL, claimed_until = NULL
+      `UPDATE desk_store.runs SET archive = 'archived', reason = NULL, retry_at = NULL, unfinished = 0, output_count = $2,
+         in_stock_count = $3, out_of_stock_count = $4, claimed_by = NULL, claimed_until = NULL
        WHERE pk = $1`,
-      [row.pk, stored],
+      [row.pk, stored, inStock, outOfStock],
     );
     await notifyChange(c, ctx, run.collectionId, 'runs');
     return stored;

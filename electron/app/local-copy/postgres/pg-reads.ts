@@ -238,11 +238,10 @@ export function pgReads(ctx: PgContext): CopyReads {
     },
     async stockByRun(collectionId) {
       const { rows } = await pool.query<RunStock>(
-        `SELECT r.id AS "runId", COALESCE(r.finished_at, r.created_at) AS at, count(*)::integer AS items,
-           count(*) FILTER (WHERE o.in_stock)::integer AS "inStock", count(*) FILTER (WHERE NOT o.in_stock)::integer AS "outOfStock"
-         FROM desk_store.runs r JOIN desk_store.outputs o ON o.run_pk = r.pk
-         WHERE r.source_id = $1 AND r.collection_id = $2 AND r.archive = 'archived'
-         GROUP BY r.pk ORDER BY r.id`,
+        `SELECT id AS "runId", COALESCE(finished_at, created_at) AS at, output_count AS items, in_stock_count AS "inStock", out_of_stock_count AS "outOfStock"
+         FROM desk_store.runs
+         WHERE source_id = $1 AND collection_id = $2 AND archive = 'archived' AND output_count > 0
+         ORDER BY id`,
         [sourceId, collectionId],
       );
       return rows;

@@ -201,7 +201,12 @@ const MIGRATIONS: readonly string[] = [
   // Watch rules (kept in meta as JSON, per service account) and what they found, as in the embedded copy's
   // migration 4. A run is evaluated once, by whichever desk archived it (watched set in the transaction that
   // writes its matches); runs that finished before the account's watch_from are history, not news.
+  // And each run's outputs in and out of stock, counted as it is archived, for the in-stock line.
   `
+  ALTER TABLE desk_store.runs ADD COLUMN in_stock_count integer NOT NULL DEFAULT 0, ADD COLUMN out_of_stock_count integer NOT NULL DEFAULT 0;
+  UPDATE desk_store.runs r SET in_stock_count = s.i, out_of_stock_count = s.o
+  FROM (SELECT run_pk, count(*) FILTER (WHERE in_stock) AS i, count(*) FILTER (WHERE NOT in_stock) AS o FROM desk_store.outputs GROUP BY run_pk) s
+  WHERE s.run_pk = r.pk;
   ALTER TABLE desk_store.runs ADD COLUMN watched boolean NOT NULL DEFAULT false;
   UPDATE desk_store.runs SET watched = true WHERE archive <> 'pending';
   CREATE INDEX runs_unwatched ON desk_store.runs (source_id, id) WHERE NOT watched;
