@@ -132,24 +132,18 @@ test.describe('one truth, always fresh', () => {
     test.setTimeout(150_000);
     const collection = await watchedCollection(own);
     const page = await openDesk(`#/collections/${collection.id}`);
-    await expect(
-      page
-        .getByRole('grid', { name: 'Items (ASINs)' })
-        .getByRole('row')
-        .filter({ hasText: /B0FRESH00/ }),
-    ).toHaveCount(2);
+    const itemRows = page
+      .getByRole('grid', { name: 'Items (ASINs)' })
+      .getByRole('row')
+      .filter({ hasText: /B0FRESH00/ });
+    await expect(itemRows).toHaveCount(2);
     await expect(page.getByText('Up to date')).toBeVisible({ timeout: 20_000 });
 
     await own.stop();
     const offline = page.getByText(/^Offline copy, as of \d/);
     await expect(offline).toBeVisible({ timeout: 10_000 });
     const errorPanel = page.getByText(/could not be read|could not be used/);
-    await expect(
-      page
-        .getByRole('grid', { name: 'Items (ASINs)' })
-        .getByRole('row')
-        .filter({ hasText: /B0FRESH00/ }),
-    ).toHaveCount(2);
+    await expect(itemRows).toHaveCount(2);
     await expect(errorPanel).toHaveCount(0);
     await openTab(page, /Results/);
     const runs = page.getByRole('article', { name: /^Run #\d+$/ });

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_ANSWER_BYTES } from './answer-body.ts';
 import { createServiceClient } from './service-client.ts';
-import { ServiceError } from './service-error.ts';
 import { listZipcodes } from './test-endpoints.ts';
-import { sendJson, startTestServer, type TestHandler, type TestServer } from './test-server.ts';
+import { sendJson, startTestServer, type TestHandler, type TestServer, failure } from './test-server.ts';
 
 let servers: TestServer[] = [];
 
@@ -21,15 +20,6 @@ async function clientOf(handler: TestHandler) {
     retry: { attempts: 3, baseMs: 1, capMs: 5 },
   });
   return { server, client };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected a failure'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ServiceError)) throw error;
-  return error;
 }
 
 describe('a JSON answer larger than any the desk asks for', () => {

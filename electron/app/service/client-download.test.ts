@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceClient } from './service-client.ts';
 import type { Credential } from './credential.ts';
-import { ServiceError } from './service-error.ts';
-import { sendJson, startTestServer } from './test-server.ts';
+import { sendJson, startTestServer, failure } from './test-server.ts';
 import type { TestHandler, TestServer } from './test-server.ts';
 
 const KEY: Credential = { kind: 'apiKey', value: 'pfx.secret-value' };
@@ -32,15 +31,6 @@ async function serve(handler: TestHandler): Promise<TestServer> {
 
 function clientFor(server: TestServer) {
   return createServiceClient({ baseUrl: server.origin, credential: async () => KEY, retry: { attempts: 3, baseMs: 1, capMs: 5 } });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected a failure'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ServiceError)) throw error;
-  return error;
 }
 
 function sendBytes(res: Parameters<TestHandler>[1], bytes: Uint8Array, type: string): void {

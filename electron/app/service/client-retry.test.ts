@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServiceClient } from './service-client.ts';
 import type { Credential } from './credential.ts';
-import { ServiceError } from './service-error.ts';
 import { createZipcode, listZipcodes } from './test-endpoints.ts';
-import { closedPortOrigin, sendJson, startTestServer } from './test-server.ts';
+import { closedPortOrigin, sendJson, startTestServer, failure } from './test-server.ts';
 import type { TestHandler, TestServer } from './test-server.ts';
 
 const KEY: Credential = { kind: 'apiKey', value: 'pfx.secret-value' };
@@ -24,15 +23,6 @@ async function serve(handler: TestHandler): Promise<TestServer> {
 
 function clientAt(baseUrl: string, extra: { timeoutMs?: number; retry?: typeof FAST; log?: (line: string) => void } = {}) {
   return createServiceClient({ baseUrl, credential: async () => KEY, retry: FAST, ...extra });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected a failure'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ServiceError)) throw error;
-  return error;
 }
 
 describe('retries', () => {

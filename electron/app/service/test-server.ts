@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ServiceError } from './service-error.ts';
 
 /** A request as the test server saw it. */
 export interface SeenRequest {
@@ -71,4 +72,14 @@ export async function closedPortOrigin(): Promise<string> {
   const server = await startTestServer(() => {});
   await server.close();
   return server.origin;
+}
+
+/** The ServiceError `promise` fails with; anything else (or success) fails the test. */
+export async function failure(promise: Promise<unknown>): Promise<ServiceError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected a failure'),
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ServiceError)) throw error;
+  return error;
 }
