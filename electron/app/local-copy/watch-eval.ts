@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { unnamedCollection } from '../../../shared/api/collections.ts';
 import { RULE_VALUE, WATCH_RULE_KINDS, type WatchRule, type WatchRuleKind } from '../../../shared/watch/watch-rules.ts';
 import { inTransaction } from './local-db.ts';
 import { getMeta } from './local-writes.ts';
+import { nameOf } from './watch-queries.ts';
 import { RULES_META, rulesIn } from './watch-rules-store.ts';
 
 /** What the rules found in one newly archived run: the line its notification says. */
@@ -65,7 +65,7 @@ const COMPARED = `
   WHERE f.hits & r.bit`;
 
 /** The parameters of COMPARED for a set of rules: each rule's value in cents or hundredths of a percent (1 for a rule without one), null when off. */
-function comparedParams(rules: readonly WatchRule[]): Record<string, number | string | null> {
+export function comparedParams(rules: readonly WatchRule[]): Record<string, number | string | null> {
   const params: Record<string, number | string | null> = {};
   for (const kind of COMPARED_KINDS) {
     const rule = rules.find((r) => r.kind === kind);
@@ -146,7 +146,7 @@ export function evaluateRun(db: DatabaseSync, run: RunRow): RunMatches | null {
     { name: unknown } | undefined;
   return {
     collectionId: run.collection_id,
-    collectionName: typeof named?.name === 'string' && named.name !== '' ? named.name : unnamedCollection(run.collection_id),
+    collectionName: nameOf(named?.name, run.collection_id),
     runId: run.id,
     counts,
     total: counts.reduce((sum, c) => sum + c.count, 0),

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { InboxFilter, WatchMatch } from '../../../../shared/bridge/methods/inbox.ts';
-import { RULE_VALUE, WATCH_RULE_KINDS, type WatchRule, type WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
+import type { WatchRule, WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
 import type { MatchFacets, ReadSelection } from '../copy-store.ts';
-import type { RunMatches } from '../watch-eval.ts';
+import { comparedParams, type RunMatches } from '../watch-eval.ts';
 import { matchOf, nameOf, type MatchRow } from '../watch-queries.ts';
 import { RULES_META, rulesIn } from '../watch-rules-store.ts';
 import { inPgTransaction, notifyChange, type PgContext } from './pg-context.ts';
@@ -27,13 +27,10 @@ function named(text: string, params: Record<string, Param>): { text: string; val
   return { text: positional, values };
 }
 
-/** The rules decided by comparing the run with the one before, each with its bit in a row's `hits`. */
-const COMPARED_KINDS: readonly WatchRuleKind[] = WATCH_RULE_KINDS.filter((kind) => kind !== 'failedRuns');
-
 /**
  * The embedded copy's COMPARED (watch-eval.ts) in PostgreSQL: run B's outputs each with run A's by key, plus
- * A's rows B lacks; every rule one bit of the row's `hits`, tested with its value as a parameter (null: the
- * rule is off); only the rows that hit are crossed with the rules and written, once per run, item and rule.
+ * A's rows B lacks; every rule one bit of the row's `hits`, tested with its value as a parameter (comparedParams;
+ * null: the rule is off); only the rows that hit are crossed with the rules and written, once per run, item and rule.
  */
 const COMPARED = `
   WITH p AS (
@@ -74,32 +71,26 @@ const COMPARED = `
   WHERE (f.hits & r.bit) <> 0
   ON CONFLICT (run_pk, key, rule) DO NOTHING`;
 
-/** The parameters of COMPARED for a set of rules: each rule's value in cents or hundredths of a percent (1 for a rule without one), null when off. */
-function comparedParams(rules: readonly WatchRule[]): Record<string, Param> {
-  const params: Record<string, Param> = {};
-  for (const kind of COMPARED_KINDS) {
-    const rule = rules.find((r) => r.kind === kind);
-    params[kind] = rule === undefined ? null : RULE_VALUE[kind] === null ? 1 : Math.round((rule.value ?? 0) * 100);
-  }
-  const on = rules.filter((r) => r.kind !== 'failedRuns').map((r) => ({ ...r, bit: 2 ** COMPARED_KINDS.indexOf(r.kind) }));
-  return { ...params, rules: JSON.stringify(on) };
-}
-
 /**
  * "Failed N runs in a row" (the embedded copy's FAILED): the collection's items with no output in the last N
  * archived runs up to this one, which existed when the first of them started, and which had an output in
  * the run before those (or did not exist yet then).
  */
 const FAILED = `
+  WITH gone AS MATERIALIZED (
+    -- The items without an output in the streak first: only those have their times read (time_of is not cheap).
+    SELECT i.key, i.code, i.created_at FROM desk_store.items i
+    WHERE i.source_id = $source::integer AND i.collection_id = $collection::bigint
+      AND NOT EXISTS (SELECT 1 FROM desk_store.outputs f WHERE f.run_pk = ANY ($streak::bigint[]) AND f.key = i.key)
+  )
   INSERT INTO desk_store.watch_matches (source_id, run_pk, collection_id, run_id, previous_run_id, key, rule, value, code, title,
     price_before, currency, availability_before)
-  SELECT $source::integer, $runPk::bigint, $collection::bigint, $run::bigint, $previous::bigint, i.key, 'failedRuns', $n::double precision, min(i.code), min(d.title), min(o.price), min(o.currency), min(o.availability)
-  FROM desk_store.items i
+  SELECT $source::integer, $runPk::bigint, $collection::bigint, $run::bigint, $previous::bigint, i.key, 'failedRuns', $n::double precision,
+    min(i.code), min(d.title), min(o.price), min(o.currency), min(o.availability)
+  FROM gone i
   LEFT JOIN desk_store.outputs o ON o.run_pk = $beforePk::bigint AND o.key = i.key
   LEFT JOIN LATERAL (SELECT ${textField('title')} AS title FROM desk_store.details WHERE id = o.detail_id) d ON true
-  WHERE i.source_id = $source::integer AND i.collection_id = $collection::bigint
-    AND desk_store.time_of(i.created_at) <= desk_store.time_of($oldestAt::text)
-    AND NOT EXISTS (SELECT 1 FROM desk_store.outputs f WHERE f.run_pk = ANY ($streak::bigint[]) AND f.key = i.key)
+  WHERE desk_store.time_of(i.created_at) <= desk_store.time_of($oldestAt::text)
     AND ($beforePk::bigint IS NULL OR o.key IS NOT NULL OR desk_store.time_of(i.created_at) > desk_store.time_of($beforeAt::text))
   GROUP BY i.key
   ON CONFLICT (run_pk, key, rule) DO NOTHING`;
