@@ -63,7 +63,7 @@ export function exportsHandlers(deps: {
       );
     },
     'exports.changes': async ({ filter, format }) => {
-      const { table, name } = await changesTable((await deps.localCopy.activeStore()).store, filter);
+      const { table, name } = await deps.localCopy.useStore((store) => changesTable(store, filter));
       return save(table, format, name, 'Changes');
     },
   };

@@ -11,30 +11,27 @@ import { ruleSet, saveRules } from './watch-rules-store.ts';
  * archives runs. A team copy that cannot be reached says so (the inbox is kept there only).
  */
 export function inboxHandlers(deps: { localCopy: LocalCopy }): BridgeHandlers<typeof inboxMethods, BridgeContext> {
-  const active = async () => (await deps.localCopy.activeStore()).store;
+  const { useStore } = deps.localCopy;
   return {
-    'inbox.rules': async ({ collectionId }) => ruleSet(await active(), collectionId ?? null),
-    'inbox.setRules': async ({ collectionId, rules }) => {
-      const store = await active();
-      if (collectionId !== undefined && (await store.collection(collectionId)) === null) {
-        throw new DeskError('invalid-input', `Collection ${collectionId} is not in the local copy, so rules cannot be set for it.`);
-      }
-      return saveRules(store, collectionId ?? null, rules);
-    },
-    'inbox.list': async (filter) => {
-      const store = await active();
-      const [matches, total, unread, facets] = await Promise.all([
-        store.matches(filter, INBOX_PAGE),
-        store.countMatches(filter),
-        store.unreadCount(),
-        store.matchFacets(),
-      ]);
-      return { matches, total, unread, ...facets };
-    },
-    'inbox.markRead': async (which) => {
-      const store = await active();
-      return { marked: await store.markRead(which), unread: await store.unreadCount() };
-    },
-    'inbox.unread': async () => ({ unread: await (await active()).unreadCount() }),
+    'inbox.rules': async ({ collectionId }) => useStore((store) => ruleSet(store, collectionId ?? null)),
+    'inbox.setRules': async ({ collectionId, rules }) =>
+      useStore(async (store) => {
+        if (collectionId !== undefined && (await store.collection(collectionId)) === null) {
+          throw new DeskError('invalid-input', `Collection ${collectionId} is not in the local copy, so rules cannot be set for it.`);
+        }
+        return saveRules(store, collectionId ?? null, rules);
+      }),
+    'inbox.list': async (filter) =>
+      useStore(async (store) => {
+        const [matches, total, unread, facets] = await Promise.all([
+          store.matches(filter, INBOX_PAGE),
+          store.countMatches(filter),
+          store.unreadCount(),
+          store.matchFacets(),
+        ]);
+        return { matches, total, unread, ...facets };
+      }),
+    'inbox.markRead': async (which) => useStore(async (store) => ({ marked: await store.markRead(which), unread: await store.unreadCount() })),
+    'inbox.unread': async () => useStore(async (store) => ({ unread: await store.unreadCount() })),
   };
 }

@@ -26,8 +26,11 @@ const LAST_SYNC = 'last_sync_at';
 
 /** The local copies of every profile, and the background work that keeps the active one's current. */
 export interface LocalCopy {
-  /** The active profile's copy (opened on first use). */
-  activeStore(): Promise<{ profileId: string; store: CopyStore }>;
+  /**
+   * Works on the active profile's copy (opened on first use). A team copy out of reach fails the work with
+   * `store-unreachable`, and the freshness line says so at once (the sync engine is told).
+   */
+  useStore<T>(work: (store: CopyStore) => Promise<T>): Promise<T>;
   /** Reads the active profile's copy; while its team copy cannot be reached, the service live. */
   read<T>(read: (reads: CopyReads) => Promise<T>): Promise<T>;
   /** Whether the active profile's service was unreachable at its last call. */
@@ -236,9 +239,13 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
   });
 
   return {
-    async activeStore() {
-      const profileId = connection.activeId();
-      return { profileId, store: await open(profileId) };
+    async useStore(work) {
+      try {
+        return await work(await open(connection.activeId()));
+      } catch (error) {
+        if (isStoreUnreachable(error)) sync.copyUnreachable(error);
+        throw error;
+      }
     },
     async read(read) {
       const profileId = connection.activeId();

@@ -60,7 +60,7 @@ export function withWriteHooks<H extends object>(handlers: H, writes: readonly s
       if (MIRRORED_AREAS.has(area)) {
         let synced: Promise<void> | null = null;
         try {
-          const collectionId = await collectionOfWrite((await localCopy.activeStore()).store, name, input, output);
+          const collectionId = await localCopy.useStore((store) => collectionOfWrite(store, name, input, output));
           // A deleted collection leaves the copy with the next collections list.
           synced = localCopy.sync.syncNow(collectionId === null || name.startsWith('collections.delete') ? null : collectionId);
         } catch {
