@@ -217,7 +217,8 @@ describe('a pass that stops before a collection’s details', () => {
       ...kit.target,
       client: {
         ...kit.target.client,
-        call: (endpoint, params) => (endpoint === serviceContract.marketplaceItems.list ? Promise.reject(cut) : kit.target.client.call(endpoint, params)),
+        call: (endpoint, params) =>
+          endpoint.path === serviceContract.marketplaceItems.list.path ? Promise.reject(cut) : kit.target.client.call(endpoint, params),
       },
     };
     await expect(backgroundPass(failingItems)).rejects.toThrow('connection reset');
