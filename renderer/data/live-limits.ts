@@ -75,7 +75,7 @@ export function useLiveItemCount(collectionId: number, type: ItemType, open: boo
 }
 
 /** The credits that remain to spend, read live for a decision; `credits.changed` and runs invalidate it with the balance. */
-export function liveRemainingCreditsQuery() {
+function liveRemainingCreditsQuery() {
   return queryOptions({
     queryKey: accountKeys.liveCredits(),
     queryFn: async () => (await unwrap(desk.accounts.credits({}))).remaining_credits,

@@ -13,7 +13,7 @@ export const ADD_BATCH_SIZE = 500;
 export type CollectionTarget = ExistingTarget | { kind: 'new'; name: string; notificationEmail: string; priority?: Priority };
 
 /** An existing collection as a target. */
-export interface ExistingTarget {
+interface ExistingTarget {
   kind: 'existing';
   id: number;
   name: string;
@@ -25,7 +25,7 @@ export function existingTarget(collectionId: string, listed: readonly { id: numb
 }
 
 /** The collection a target names: an existing one as is, a new one created first as `requestType`. */
-export async function resolveTarget(target: CollectionTarget, requestType: ItemRequestType): Promise<{ id: number; name: string }> {
+async function resolveTarget(target: CollectionTarget, requestType: ItemRequestType): Promise<{ id: number; name: string }> {
   if (target.kind === 'existing') return { id: target.id, name: target.name };
   const created = await unwrap(
     desk.collections.add({
@@ -72,7 +72,7 @@ export interface BatchesOutcome<Refused> {
  * Sends codes in batches, one call after another: refused rows are collected and the rest go on; a failed
  * call stops the remaining batches and is reported with what went before it.
  */
-export async function sendInBatches<Row, Refused>(input: SendInBatchesInput<Row, Refused>): Promise<BatchesOutcome<Refused>> {
+async function sendInBatches<Row, Refused>(input: SendInBatchesInput<Row, Refused>): Promise<BatchesOutcome<Refused>> {
   const outcome: BatchesOutcome<Refused> = { added: 0, refused: [], sent: 0, total: input.codes.length, sentCodes: [], stoppedBy: null };
   input.onProgress?.(0, outcome.total);
   for (const batch of chunks(input.codes, input.size ?? ADD_BATCH_SIZE)) {

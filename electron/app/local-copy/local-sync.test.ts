@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareRuns, queryCompare, queryHistory, queryItems, queryOutputs, queryRuns } from './local-queries.ts';
-import { archivePending, backgroundPass, syncCollection } from './local-sync.ts';
+import { serviceContract } from '../../../shared/api/contract.ts';
+import { archivePending, backgroundPass, syncCollection, type SyncTarget } from './local-sync.ts';
 import { applyRetention, setMeta } from './local-writes.ts';
 import { waitFor } from '../../../sandbox/testing/test-sandbox.ts';
 import { marketplaceOf, runToEnd, startStoreKit, type StoreKit } from './testing/store-kit.ts';
@@ -200,4 +201,30 @@ describe('category scrapes', () => {
     expect(products).toHaveLength(done.asin_count);
     expect(products[0]).toMatchObject({ type: 'category', price: expect.any(Number), title: expect.any(String) });
   }, 30_000);
+});
+
+describe('a pass that stops before a collection’s details', () => {
+  it('reads them at the next pass: the copy keeps the facts it last synced with until then', async () => {
+    await backgroundPass(kit.target);
+    await kit.sb.call('schedules/marketplace/asin/create/multiple/', {
+      collection: collectionId,
+      domain: 'marketplace.com.au',
+      customer_postcode: '2000',
+      asins: 'B0LATE0001,B0LATE0002',
+    });
+    const cut = Object.assign(new Error('connection reset'), { kind: 'network' });
+    const failingItems: SyncTarget = {
+      ...kit.target,
+      client: {
+        ...kit.target.client,
+        call: (endpoint, params) =>
+          endpoint.path === serviceContract.marketplaceItems.list.path ? Promise.reject(cut) : kit.target.client.call(endpoint, params),
+      },
+    };
+    await expect(backgroundPass(failingItems)).rejects.toThrow('connection reset');
+    expect(queryItems(kit.db, collectionId).map((i) => i.code)).not.toContain('B0LATE0001');
+
+    await backgroundPass(kit.target);
+    expect(queryItems(kit.db, collectionId).map((i) => i.code)).toEqual(expect.arrayContaining(['B0LATE0001', 'B0LATE0002']));
+  });
 });

@@ -78,6 +78,24 @@ function detailsDue(was: StoredFacts | undefined, record: Collection, want: Sync
   };
 }
 
+/**
+ * The record to store before its details are read: while details are due it keeps the item count and last
+ * run the copy was last synced with, so a sync that stops (a cut connection, a pass's read limit) finds the
+ * same details due next time instead of a record that already looks read.
+ */
+function held(record: Collection, was: StoredFacts | undefined, due: SyncWant): Collection {
+  if (!was || (!due.items && !due.runs)) return record;
+  return { ...record, item_count: was.itemCount ?? record.item_count, last_run_at: was.lastRunAt };
+}
+
+/** Reads a collection's due details, then stores its record as listed now (its facts become the synced ones). */
+async function syncDetails(t: SyncTarget, record: Collection, due: SyncWant): Promise<void> {
+  if (!due.items && !due.runs) return;
+  if (due.items) await syncItems(t, record);
+  if (due.runs) await syncRuns(t, record);
+  if ((await t.store.saveCollections([record], nowOf(t).toISOString())) > 0) t.changed(record.id, 'collections');
+}
+
 /** What one collection's sync found: the record, or that the service no longer has it. */
 export type CollectionSync = { found: true; collection: Collection } | { found: false };
 
@@ -97,11 +115,10 @@ export async function syncCollection(t: SyncTarget, collectionId: number, want: 
     if (was && (await t.store.removeCollection(collectionId))) t.changed(null, 'collections');
     return { found: false };
   }
-  if ((await t.store.saveCollections([record], nowOf(t).toISOString())) > 0) t.changed(collectionId, 'collections');
   const due = detailsDue(was, record, want);
-  if (due.items) await syncItems(t, record);
-  if (due.runs) await syncRuns(t, record);
-  else await archivePending(t, collectionId);
+  if ((await t.store.saveCollections([held(record, was, due)], nowOf(t).toISOString())) > 0) t.changed(collectionId, 'collections');
+  await syncDetails(t, record, due);
+  if (!due.runs) await archivePending(t, collectionId);
   return { found: true, collection: record };
 }
 
@@ -155,19 +172,20 @@ export async function backgroundPass(t: SyncTarget): Promise<{ more: boolean }> 
   const before = new Map((await t.store.storedFacts()).map((f) => [f.id, f]));
   const listedFrom = nowOf(t).toISOString();
   const list = await listAllCollections(t.client);
-  if ((await t.store.saveCollections(list, nowOf(t).toISOString(), listedFrom)) > 0) t.changed(null, 'collections');
+  const dues = list.map((c) => detailsDue(before.get(c.id), c, { items: false, runs: false }));
+  const stored = list.map((c, i) => held(c, before.get(c.id), dues[i] as SyncWant));
+  if ((await t.store.saveCollections(stored, nowOf(t).toISOString(), listedFrom)) > 0) t.changed(null, 'collections');
   let reads = 0;
   let more = false;
-  for (const collection of list) {
-    const due = detailsDue(before.get(collection.id), collection, { items: false, runs: false });
+  for (const [i, collection] of list.entries()) {
+    const due = dues[i] as SyncWant;
     if (!due.items && !due.runs) continue;
     if (reads >= DETAIL_READS_PER_PASS) {
       more = true;
       continue;
     }
     reads += 1;
-    if (due.items) await syncItems(t, collection);
-    if (due.runs) await syncRuns(t, collection);
+    await syncDetails(t, collection, due);
   }
   await archivePending(t);
   return { more };

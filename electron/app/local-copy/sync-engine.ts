@@ -19,7 +19,7 @@ export interface SyncTiming {
   /** First wait after the service could not be reached; doubles up to `maxRetryMs`. */
   retryMs: number;
   maxRetryMs: number;
-  /** Longest wait after passes that failed while the service answered (doubling from `passMs`). */
+  /** Longest wait after reads that failed while the service answered (doubling from `probeMs` or `passMs`). */
   maxBackoffMs: number;
 }
 
@@ -105,6 +105,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let nextItemsAt = 0;
   let retryMs = timing.retryMs;
   let passBackoffMs = timing.passMs;
+  let probeBackoffMs = timing.probeMs;
+  // Bumped by reset(): a job started for the profile before cannot mark the new one synced or move its times.
+  let generation = 0;
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   let disposed = false;
@@ -128,6 +131,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     // A copy that cannot be written keeps the time in memory.
     deps.lastSync.set(profileId, lastSyncAt).catch(() => undefined);
     retryMs = timing.retryMs;
+    probeBackoffMs = timing.probeMs;
     if (what === 'pass') {
       passBackoffMs = timing.passMs;
       setState('up-to-date');
@@ -137,8 +141,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     }
   };
 
-  /** After a failure: offline waits for the retry (growing), a refusal waits longer each time; `Retry-After` is honoured. */
-  const failed = (error: unknown, what: string): void => {
+  /**
+   * After a failure: offline waits for the retry (growing); a refusal or a 5xx waits longer each time, the
+   * open collection's read and the pass each on their own doubling wait; `Retry-After` is honoured.
+   */
+  const failed = (error: unknown, what: string, read: 'collection' | 'pass'): void => {
     const { outcome, message: why, retryAfterMs } = outcomeOf(error);
     deps.log(`sync: ${what} failed: ${why}`);
     const at = now();
@@ -152,9 +159,13 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       nextPassAt = focus.collectionId === null ? at + wait : Infinity;
     } else {
       setState('behind', why);
-      passBackoffMs = Math.min(passBackoffMs * 2, timing.maxBackoffMs);
-      nextPassAt = at + Math.max(scale(passBackoffMs), retryAfterMs ?? 0);
-      nextProbeAt = at + Math.max(scale(timing.probeMs), retryAfterMs ?? 0);
+      if (read === 'pass') {
+        nextPassAt = at + Math.max(scale(passBackoffMs), retryAfterMs ?? 0);
+        passBackoffMs = Math.min(passBackoffMs * 2, timing.maxBackoffMs);
+      } else {
+        nextProbeAt = at + Math.max(scale(probeBackoffMs), retryAfterMs ?? 0);
+        probeBackoffMs = Math.min(probeBackoffMs * 2, timing.maxBackoffMs);
+      }
     }
   };
 
@@ -198,26 +209,34 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     if (disposed || running) return;
     running = true;
     timer = null;
+    const of = generation;
     try {
       const open = focus.collectionId;
       if (open !== null && now() >= nextProbeAt) {
         const items = now() >= nextItemsAt;
+        // Brought forward while the read runs (another collection opened, the window shown), it stays so.
+        nextProbeAt = Infinity;
         try {
           await collectionJob(open, { items, runs: false });
-          if (items) nextItemsAt = now() + scale(timing.itemsMs);
-          nextProbeAt = now() + scale(timing.probeMs);
+          if (of !== generation) return;
+          if (items && focus.collectionId === open) nextItemsAt = now() + scale(timing.itemsMs);
+          nextProbeAt = Math.min(nextProbeAt, now() + scale(timing.probeMs));
           succeeded('collection');
         } catch (error) {
-          failed(error, `collection ${open}`);
+          if (of !== generation) return;
+          failed(error, `collection ${open}`, 'collection');
         }
       }
       if (now() >= nextPassAt) {
+        nextPassAt = Infinity;
         try {
           const { more } = await passJob();
-          nextPassAt = now() + (more ? timing.retryMs : scale(focus.list ? timing.listPassMs : timing.passMs));
+          if (of !== generation) return;
+          nextPassAt = Math.min(nextPassAt, now() + (more ? timing.retryMs : scale(focus.list ? timing.listPassMs : timing.passMs)));
           succeeded('pass');
         } catch (error) {
-          failed(error, 'pass');
+          if (of !== generation) return;
+          failed(error, 'pass', 'pass');
         }
       }
     } finally {
@@ -250,11 +269,17 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       bringForward((next.list && (!before.list || shown)) || (shown && next.collectionId === null), opened || shown);
     },
     syncNow(collectionId) {
+      const of = generation;
+      const read = collectionId === null ? 'pass' : 'collection';
       const job = collectionId === null ? passJob() : collectionJob(collectionId, { items: true, runs: true });
       return job
         .then(
-          () => succeeded(collectionId === null ? 'pass' : 'collection'),
-          (error: unknown) => failed(error, collectionId === null ? 'pass' : `collection ${collectionId}`),
+          () => {
+            if (of === generation) succeeded(read);
+          },
+          (error: unknown) => {
+            if (of === generation) failed(error, collectionId === null ? 'pass' : `collection ${collectionId}`, read);
+          },
         )
         .finally(schedule);
     },
@@ -273,12 +298,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       }
     },
     reset() {
+      generation += 1;
       profileId = deps.activeId();
       lastSyncAt = undefined;
       missing.clear();
       wanted.clear();
       retryMs = timing.retryMs;
       passBackoffMs = timing.passMs;
+      probeBackoffMs = timing.probeMs;
       nextItemsAt = 0;
       state = 'checking';
       message = undefined;
@@ -293,7 +320,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     notFound: (collectionId) => missing.has(collectionId),
     copyUnreachable(error) {
       if (state === 'copy-unreachable') return;
-      failed(error, 'team copy');
+      failed(error, 'team copy', 'pass');
       schedule();
     },
     dispose() {

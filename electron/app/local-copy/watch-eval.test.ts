@@ -34,6 +34,14 @@ const EXPECTED: Partial<Record<WatchRuleKind, (row: CompareRow, value: number) =
     const [a, b] = [cents(r.priceA), cents(r.priceB)];
     return a !== null && b !== null && a > 0 && b > a && (b - a) * 10_000 >= v * 100 * a;
   },
+  priceBelow: (r, v) => {
+    const [a, b] = [cents(r.priceA), cents(r.priceB)];
+    return b !== null && b < v * 100 && (a === null || a >= v * 100);
+  },
+  priceAbove: (r, v) => {
+    const [a, b] = [cents(r.priceA), cents(r.priceB)];
+    return b !== null && b > v * 100 && (a === null || a <= v * 100);
+  },
   outOfStock: (r) => r.inStockA === true && r.inStockB === false,
   backInStock: (r) => r.inStockA === false && r.inStockB === true,
   newItem: (r) => r.change === 'new',
@@ -43,6 +51,9 @@ const EXPECTED: Partial<Record<WatchRuleKind, (row: CompareRow, value: number) =
 const RULES: WatchRule[] = [
   { kind: 'priceDownPct', value: 2 },
   { kind: 'priceUpPct', value: 2 },
+  // Every price is below the one and above the other: only an item priced for the first time crosses them.
+  { kind: 'priceBelow', value: 100_000 },
+  { kind: 'priceAbove', value: 0.01 },
   { kind: 'outOfStock', value: null },
   { kind: 'backInStock', value: null },
   { kind: 'newItem', value: null },
@@ -73,6 +84,7 @@ describe('watch rules over runs archived from the sandbox', () => {
     expect(matches.map((m) => `${m.itemKey} ${m.rule}`).sort()).toEqual(expected.sort());
     expect(expected).toContain(`${gone.key} missingItem`);
     expect(expected).toContain(`${asinAt(900)} newItem`);
+    expect(expected).toContain(`${asinAt(900)} priceBelow`);
     expect(expected.some((e) => e.endsWith('priceDownPct') || e.endsWith('priceUpPct'))).toBe(true);
     expect(matches.every((m) => m.runId === runs[1] && m.previousRunId === runs[0] && !m.read)).toBe(true);
     const down = matches.find((m) => m.rule === 'priceDownPct');

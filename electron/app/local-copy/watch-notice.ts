@@ -6,7 +6,7 @@ import type { DeskNotification } from '../desk-notification.ts';
 import type { RunMatches } from './watch-eval.ts';
 
 /** The title of every "watch rules matched" notice. */
-export const MATCHED_TITLE = 'Watch rules matched';
+const MATCHED_TITLE = 'Watch rules matched';
 
 /**
  * How a run that matched is told: the `inbox.matched` event and one native notification, both saying

@@ -43,7 +43,7 @@ const TYPE_LABELS: Record<ItemType | 'category', string> = {
 const OTHER_TABS: ReadonlySet<string> = new Set(['results', 'history', 'compare']);
 
 /** The collection id of the route, or 0 when it is not a positive integer. */
-export function routeCollectionId(raw: string | undefined): number {
+function routeCollectionId(raw: string | undefined): number {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }

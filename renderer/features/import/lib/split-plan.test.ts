@@ -4,16 +4,10 @@ import { DOMAINS } from '../../../../shared/api/settings.ts';
 import { checkRows } from '../../../../shared/csv/row-checks.ts';
 import { gridFromChecked, planChunks, settleRow } from './import-rows.ts';
 import type { GridRow } from './import-rows.ts';
-import { freePartNames, outcomeByCollection, overflowCount, partName, partStem, planSplit, roomOf } from './split-plan.ts';
+import { freePartNames, outcomeByCollection, overflowCount, partName, partStem, planSplit } from './split-plan.ts';
+import { roomLeft } from '../../../data/live-limits.ts';
 
 describe('split plan: room', () => {
-  it('is what the collection holds short of 5000, never below 0', () => {
-    expect(roomOf(1000)).toBe(4000);
-    expect(roomOf(0)).toBe(5000);
-    expect(roomOf(5000)).toBe(0);
-    expect(roomOf(5003)).toBe(0);
-  });
-
   it('counts the rows a split would let through: those refused for the room alone', () => {
     const cells = Array.from({ length: 6 }, (_, i) => ['marketplace.com.au', '2000', `B0${String(i).padStart(8, '0')}`]);
     cells.push(['marketplace.com.au', '2000', 'B0BAD']);
@@ -56,7 +50,7 @@ describe('split plan: names', () => {
 
 describe('split plan: shares and chunks', () => {
   it('12,000 rows on a collection with 1000 items: 4000 there, 5000 and 3000 in two new ones', () => {
-    expect(planSplit(12_000, roomOf(1000), 'Office weekly', [])).toEqual([
+    expect(planSplit(12_000, roomLeft(1000), 'Office weekly', [])).toEqual([
       { name: 'Office weekly', rows: 4000, isNew: false },
       { name: 'Office weekly (2)', rows: 5000, isNew: true },
       { name: 'Office weekly (3)', rows: 3000, isNew: true },
@@ -75,9 +69,9 @@ describe('split plan: shares and chunks', () => {
 
   it('uploads each share in chunks of 1000 within its room', () => {
     const rows = Array.from({ length: 12_000 }, (_, i) => i);
-    const first = planChunks(rows, 1000, roomOf(1000));
-    const second = planChunks(rows.slice(4000), 1000, roomOf(0));
-    const third = planChunks(rows.slice(9000), 1000, roomOf(0));
+    const first = planChunks(rows, 1000, roomLeft(1000));
+    const second = planChunks(rows.slice(4000), 1000, roomLeft(0));
+    const third = planChunks(rows.slice(9000), 1000, roomLeft(0));
     expect([first, second, third].map((chunks) => chunks.map((c) => c.length))).toEqual([
       [1000, 1000, 1000, 1000],
       [1000, 1000, 1000, 1000, 1000],

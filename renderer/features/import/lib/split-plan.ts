@@ -6,9 +6,6 @@ import type { GridRow } from './import-rows.ts';
 // A file bigger than its collection: the collection takes rows up to its room, new collections named
 // "<name> (2)", "<name> (3)"… take the rest, 5000 each. These are the pure parts of that plan.
 
-/** The room of a collection holding `itemCount` items. */
-export const roomOf = (itemCount: number): number => Math.max(0, LIMITS.itemsPerCollection - itemCount);
-
 // " (n)" stays under 8 characters for any number of parts an import makes.
 const SUFFIX_ROOM = 8;
 

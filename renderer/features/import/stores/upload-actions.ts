@@ -6,12 +6,12 @@ import { toCsv } from '../../../../shared/csv/csv-write.ts';
 import type { BridgeError } from '../../../../shared/bridge/result.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { fetchItemsPage } from '../../../data/items.ts';
+import { roomLeft } from '../../../data/live-limits.ts';
 import { ALL_ITEMS, itemKeysOf } from '../api/load-check-context.ts';
 import { readCollection } from '../api/split-collections.ts';
 import { invalidateAfterUpload, uploadBulk } from '../api/upload-bulk.ts';
 import { countRows, markSending, mergeAnswer, planChunks, readyRows, resendableRows, settleRow, uploadCells } from '../lib/import-rows.ts';
 import type { GridRow } from '../lib/import-rows.ts';
-import { roomOf } from '../lib/split-plan.ts';
 import { applyCustomIdsByCollection, customIdRows } from './custom-id-actions.ts';
 import { patchSession, session } from './import-session-store.ts';
 import { saveJournal } from './journal-saver.ts';
@@ -121,7 +121,7 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
     return;
   }
   const split = s.split !== null;
-  const tally: Tally = { added: new Set(), rejected: 0, done: 0, total: split ? candidates.length : Math.min(candidates.length, roomOf(chosen.item_count)) };
+  const tally: Tally = { added: new Set(), rejected: 0, done: 0, total: split ? candidates.length : Math.min(candidates.length, roomLeft(chosen.item_count)) };
   patchSession({ progress: { step: 'uploading', done: 0, total: tally.total } });
   let left: readonly GridRow[] = candidates;
   let ended: 'sent' | 'cancelled' | 'failed' = 'sent';
@@ -142,7 +142,7 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
         break;
       }
     }
-    const room = roomOf(collection.item_count);
+    const room = roomLeft(collection.item_count);
     if (room === 0) continue;
     touched.add(collection.id);
     ended = await sendTo(client, collection.id, left.slice(0, room), tally);
