@@ -5,7 +5,6 @@ import { checkRows } from '../../../../shared/csv/row-checks.ts';
 import { gridFromChecked, planChunks, settleRow } from './import-rows.ts';
 import type { GridRow } from './import-rows.ts';
 import { freePartNames, outcomeByCollection, overflowCount, partName, partStem, planSplit } from './split-plan.ts';
-import { roomLeft } from '../../../data/live-limits.ts';
 
 describe('split plan: room', () => {
   it('counts the rows a split would let through: those refused for the room alone', () => {
@@ -50,7 +49,7 @@ describe('split plan: names', () => {
 
 describe('split plan: shares and chunks', () => {
   it('12,000 rows on a collection with 1000 items: 4000 there, 5000 and 3000 in two new ones', () => {
-    expect(planSplit(12_000, roomLeft(1000), 'Office weekly', [])).toEqual([
+    expect(planSplit(12_000, 4000, 'Office weekly', [])).toEqual([
       { name: 'Office weekly', rows: 4000, isNew: false },
       { name: 'Office weekly (2)', rows: 5000, isNew: true },
       { name: 'Office weekly (3)', rows: 3000, isNew: true },
@@ -69,9 +68,9 @@ describe('split plan: shares and chunks', () => {
 
   it('uploads each share in chunks of 1000 within its room', () => {
     const rows = Array.from({ length: 12_000 }, (_, i) => i);
-    const first = planChunks(rows, 1000, roomLeft(1000));
-    const second = planChunks(rows.slice(4000), 1000, roomLeft(0));
-    const third = planChunks(rows.slice(9000), 1000, roomLeft(0));
+    const first = planChunks(rows, 1000, 4000);
+    const second = planChunks(rows.slice(4000), 1000, 5000);
+    const third = planChunks(rows.slice(9000), 1000, 5000);
     expect([first, second, third].map((chunks) => chunks.map((c) => c.length))).toEqual([
       [1000, 1000, 1000, 1000],
       [1000, 1000, 1000, 1000, 1000],
