@@ -3,44 +3,19 @@
 // screens read must answer the same from both.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CopyStore } from './copy-store.ts';
-import type { ItemRow, RunListing } from './local-writes.ts';
+import type { RunListing } from './local-writes.ts';
 import { STOPPED_REASON } from './local-writes.ts';
-import { factsOf } from './record-fields.ts';
 import { bothStores } from './testing/both-stores.ts';
-import { syntheticCollection, syntheticRun } from './testing/synthetic.ts';
+import { syntheticCollection, syntheticItem, syntheticRecords, syntheticRun } from './testing/synthetic.ts';
 
 const stores = bothStores();
 afterAll(() => stores.done());
 
 const at = '2026-03-01T00:00:00.000Z';
-const item = (itemId: number, code: string): ItemRow => ({
-  itemId,
-  key: code,
-  type: 'marketplace',
-  code,
-  postcode: '2000',
-  domain: 'marketplace.com.au',
-  storeId: null,
-  customId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  includeRawHtml: false,
-  output: 'JSON',
-});
-/** One run's records: each item's price and stock as given ('out' = out of stock). */
-const records = (prices: Record<string, number | 'out'>) =>
-  factsOf(
-    Object.entries(prices).map(([asin, p]) => ({
-      asin,
-      title: `Title of ${asin}`,
-      brand: 'Acme',
-      price: p === 'out' ? '$9.00' : `$${p.toFixed(2)}`,
-      availability: p === 'out' ? 'Out of stock' : 'In stock',
-    })),
-  );
 /** A collection with items A, B, C and three finished runs (ids 11, 12, 13) listed, none archived. */
 async function collectionWithRuns(store: CopyStore, id: number): Promise<RunListing[]> {
   await store.saveCollections([syntheticCollection(id, 3)], at);
-  await store.replaceItems(id, [item(1, 'A'), item(2, 'B'), item(3, 'C')], at);
+  await store.replaceItems(id, [syntheticItem(1, 'A'), syntheticItem(2, 'B'), syntheticItem(3, 'C')], at);
   const runs = [11, 12, 13].map((n) => ({ ...syntheticRun(id * 100 + n) }));
   await store.saveRuns(id, runs, at);
   return runs;
@@ -66,7 +41,7 @@ describe.each(stores.cases)('the $name copy store', ({ open }) => {
   it('mirrors a collection’s items, compares them with the service’s list, and finds an item’s collection', async () => {
     const store = await open();
     await store.saveCollections([syntheticCollection(3)], at);
-    const items = [item(7, 'B000000007'), item(8, 'B000000008')];
+    const items = [syntheticItem(7, 'B000000007'), syntheticItem(8, 'B000000008')];
     expect(await store.itemsDiffer(3, items)).toBe(true);
     await store.replaceItems(3, items, at);
     expect(await store.itemsDiffer(3, [...items].reverse())).toBe(false);
@@ -90,12 +65,12 @@ describe.each(stores.cases)('the $name copy store', ({ open }) => {
     const archive = async (run: RunListing, prices: Record<string, number | 'out'>) => {
       const ref = { collectionId: 4, runId: run.id };
       expect(await store.beginArchiveAttempt(ref, at)).toBe(true);
-      return store.archiveRun(ref, [records(prices)]);
+      return store.archiveRun(ref, [syntheticRecords(prices)]);
     };
     expect(await archive(r1!, { A: 10, B: 20, C: 'out' })).toBe(3);
     // The same key twice in one run's files: the first record is kept.
     expect(await archive(r2!, { A: 12, B: 18, C: 5 })).toBe(3);
-    expect(await store.archiveRun({ collectionId: 4, runId: r2!.id }, [records({ A: 99 })])).toBe(3);
+    expect(await store.archiveRun({ collectionId: 4, runId: r2!.id }, [syntheticRecords({ A: 99 })])).toBe(3);
     expect(await archive(r3!, { A: 12, D: 7 })).toBe(2);
     expect((await store.outputs(4, r2!.id)).map((o) => [o.code, o.price, o.inStock, o.fields.price])).toEqual([
       ['A', 12, true, '$12.00'],
@@ -147,7 +122,7 @@ describe.each(stores.cases)('the $name copy store', ({ open }) => {
     const store = await open();
     const [r1] = await collectionWithRuns(store, 5);
     const ref = { collectionId: 5, runId: r1!.id };
-    await store.archiveRun(ref, [records({ A: 1 })]);
+    await store.archiveRun(ref, [syntheticRecords({ A: 1 })]);
     expect(await store.saveRuns(5, [r1!], at)).toBe(false);
     expect((await store.run(5, r1!.id)).archive).toBe('archived');
     const moved = { ...r1!, created_at: '2026-06-01T00:00:00.000Z' };
@@ -176,7 +151,7 @@ describe.each(stores.cases)('the $name copy store', ({ open }) => {
   it('keeps results for the days set, keeps its meta, and says whether a run is under way', async () => {
     const store = await open();
     const [r1] = await collectionWithRuns(store, 8);
-    await store.archiveRun({ collectionId: 8, runId: r1!.id }, [records({ A: 1, B: 2 })]);
+    await store.archiveRun({ collectionId: 8, runId: r1!.id }, [syntheticRecords({ A: 1, B: 2 })]);
     expect(await store.retentionDays()).toBeNull();
     expect(await store.applyRetention(new Date('2030-01-01'))).toBe(0);
     await store.setMeta('retention_days', '30');
@@ -200,7 +175,7 @@ describe.each(stores.cases)('the $name copy store', ({ open }) => {
     await store.saveCollections([{ ...syntheticCollection(9), request_type: 'marketplace_category_scrape' }], at);
     const run = { ...syntheticRun(901), kind: 'category' as const };
     await store.saveRuns(9, [run], at);
-    await store.archiveRun({ collectionId: 9, runId: run.id }, [records({ P1: 3, P2: 4 })]);
+    await store.archiveRun({ collectionId: 9, runId: run.id }, [syntheticRecords({ P1: 3, P2: 4 })]);
     expect((await store.items(9)).map((i) => [i.type, i.code, i.price, i.title])).toEqual([
       ['category', 'P1', 3, 'Title of P1'],
       ['category', 'P2', 4, 'Title of P2'],

@@ -4,47 +4,22 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WatchRule } from '../../../shared/watch/watch-rules.ts';
 import type { CopyStore } from './copy-store.ts';
-import type { ItemRow } from './local-writes.ts';
-import { factsOf } from './record-fields.ts';
 import { bothStores } from './testing/both-stores.ts';
-import { syntheticCollection, syntheticRun } from './testing/synthetic.ts';
+import { syntheticCollection, syntheticItem, syntheticRecords, syntheticRun } from './testing/synthetic.ts';
 import { ruleSet, saveRules } from './watch-rules-store.ts';
 
 const stores = bothStores();
 afterAll(() => stores.done());
 
 const at = '2026-03-01T00:00:00.000Z';
-const item = (itemId: number, code: string): ItemRow => ({
-  itemId,
-  key: code,
-  type: 'marketplace',
-  code,
-  postcode: '2000',
-  domain: 'marketplace.com.au',
-  storeId: null,
-  customId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  includeRawHtml: false,
-  output: 'JSON',
-});
-/** One run's records: each item's price and stock as given ('out' = out of stock at $9). */
-const records = (prices: Record<string, number | 'out'>) =>
-  factsOf(
-    Object.entries(prices).map(([asin, p]) => ({
-      asin,
-      title: `Title of ${asin}`,
-      price: p === 'out' ? '$9.00' : `$${p.toFixed(2)}`,
-      availability: p === 'out' ? 'Out of stock' : 'In stock',
-    })),
-  );
 
 /** A collection (items A, B, C, D) with one archived run per price line, in order; answers the run ids. */
 async function archivedRuns(store: CopyStore, id: number, lines: Record<string, number | 'out'>[]): Promise<number[]> {
   await store.saveCollections([syntheticCollection(id, 4)], at);
-  await store.replaceItems(id, [item(1, 'A'), item(2, 'B'), item(3, 'C'), item(4, 'D')], at);
+  await store.replaceItems(id, [syntheticItem(1, 'A'), syntheticItem(2, 'B'), syntheticItem(3, 'C'), syntheticItem(4, 'D')], at);
   const runs = lines.map((_, n) => syntheticRun(id * 100 + n + 1));
   await store.saveRuns(id, runs, at);
-  for (const [n, run] of runs.entries()) await store.archiveRun({ collectionId: id, runId: run.id }, [records(lines[n] ?? {})]);
+  for (const [n, run] of runs.entries()) await store.archiveRun({ collectionId: id, runId: run.id }, [syntheticRecords(lines[n] ?? {})]);
   return runs.map((r) => r.id);
 }
 

@@ -1,5 +1,6 @@
 import type { Collection } from '../../../../shared/api/collections.ts';
-import type { RunListing } from '../local-writes.ts';
+import type { ItemRow, RunListing } from '../local-writes.ts';
+import { factsOf } from '../record-fields.ts';
 
 /** A collection record as the service lists it (for tests and the bench that build a copy without a service). */
 export function syntheticCollection(id: number, itemCount = 5000): Collection {
@@ -41,3 +42,30 @@ export function syntheticRun(id: number): RunListing {
     download_links: { pages: [], all_pages: `https://example.invalid/results/${id}.zip` },
   };
 }
+
+/** A marketplace item row of a synthetic collection at postcode 2000, its key its code. */
+export const syntheticItem = (itemId: number, code: string): ItemRow => ({
+  itemId,
+  key: code,
+  type: 'marketplace',
+  code,
+  postcode: '2000',
+  domain: 'marketplace.com.au',
+  storeId: null,
+  customId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  includeRawHtml: false,
+  output: 'JSON',
+});
+
+/** One run's records: each item's price and stock as given ('out' = out of stock at $9). */
+export const syntheticRecords = (prices: Record<string, number | 'out'>) =>
+  factsOf(
+    Object.entries(prices).map(([asin, p]) => ({
+      asin,
+      title: `Title of ${asin}`,
+      brand: 'Acme',
+      price: p === 'out' ? '$9.00' : `$${p.toFixed(2)}`,
+      availability: p === 'out' ? 'Out of stock' : 'In stock',
+    })),
+  );
