@@ -11,7 +11,7 @@ import { localCopyBytes, localCopyFile, openLocalDb } from '../app/local-copy/lo
 import type { SyncTarget } from '../app/local-copy/local-sync.ts';
 import { archiveRun, replaceItems, saveCollections, saveRuns, type ItemRow } from '../app/local-copy/local-writes.ts';
 import { createSqliteStore } from '../app/local-copy/sqlite-store.ts';
-import { syntheticCollection, syntheticRun } from '../app/local-copy/testing/synthetic.ts';
+import { syntheticCollection, syntheticItem, syntheticRun } from '../app/local-copy/testing/synthetic.ts';
 import { createKeychainStore } from '../app/secrets/keychain-store.ts';
 import { profileAccounts } from '../app/secrets/secret-store.ts';
 import { evaluateRun } from '../app/local-copy/watch-eval.ts';
@@ -31,19 +31,7 @@ const db = openLocalDb(file);
 const asins = benchAsins(ITEMS);
 const at = new Date().toISOString();
 saveCollections(db, [syntheticCollection(BIG)], at, false);
-const items: ItemRow[] = asins.map((asin, i) => ({
-  itemId: BIG + i,
-  key: asin,
-  type: 'marketplace',
-  code: asin,
-  postcode: '2000',
-  domain: 'marketplace.com.au',
-  storeId: null,
-  customId: null,
-  createdAt: at,
-  includeRawHtml: false,
-  output: 'JSON',
-}));
+const items: ItemRow[] = asins.map((asin, i) => ({ ...syntheticItem(BIG + i, asin), createdAt: at }));
 replaceItems(db, BIG, items, at);
 saveRuns(
   db,

@@ -12,7 +12,7 @@ import { createPostgresStore } from '../app/local-copy/postgres/pg-store.ts';
 import { typeParser } from '../app/local-copy/postgres/pg-connection.ts';
 import type { SyncTarget } from '../app/local-copy/local-sync.ts';
 import { startPgCluster } from '../app/local-copy/testing/pg-cluster.ts';
-import { syntheticCollection, syntheticRun } from '../app/local-copy/testing/synthetic.ts';
+import { syntheticCollection, syntheticItem, syntheticRun } from '../app/local-copy/testing/synthetic.ts';
 import { saveRules } from '../app/local-copy/watch-rules-store.ts';
 import { ALL_RULES, benchAsins, benchOutputs, measureSync, median, print, sandboxRun, time } from './bench-kit.ts';
 
@@ -58,19 +58,7 @@ try {
   await store.saveCollections([syntheticCollection(BIG)], at);
   await store.replaceItems(
     BIG,
-    asins.map((asin, i) => ({
-      itemId: BIG + i,
-      key: asin,
-      type: 'marketplace',
-      code: asin,
-      postcode: '2000',
-      domain: 'marketplace.com.au',
-      storeId: null,
-      customId: null,
-      createdAt: at,
-      includeRawHtml: false,
-      output: 'JSON',
-    })),
+    asins.map((asin, i) => ({ ...syntheticItem(BIG + i, asin), createdAt: at })),
     at,
   );
   await store.saveRuns(
