@@ -162,32 +162,38 @@ export function queryOutputs(db: DatabaseSync, runId: number): LocalOutput[] {
       `SELECT o.key, o.price, o.price_text, o.currency, o.availability, o.in_stock, o.stock, d.json AS detail
        FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ? ORDER BY o.seq`,
     )
-    .all(runId) as {
-    key: string;
-    price: number | null;
-    price_text: string | null;
-    currency: string | null;
-    availability: string | null;
-    in_stock: number | null;
-    stock: number | null;
-    detail: string;
-  }[];
-  return rows.map((r) => {
-    const fields: Details = { ...details(r.detail) };
-    if (r.price_text !== null) fields.price = r.price_text;
-    if (r.availability !== null) fields.availability = r.availability;
-    if (r.stock !== null) fields.stock = r.stock;
-    return {
-      key: r.key,
-      code: textOf(fields.asin) ?? textOf(fields.sku) ?? r.key,
-      title: textOf(fields.title),
-      price: price(r.price),
-      currency: r.currency,
-      availability: r.availability,
-      inStock: bool(r.in_stock),
-      fields,
-    };
-  });
+    .all(runId) as (Omit<OutputRow, 'in_stock' | 'fields'> & { in_stock: number | null; detail: string })[];
+  return rows.map((r) => outputOf({ ...r, in_stock: bool(r.in_stock), fields: details(r.detail) }));
+}
+
+/** An output row as both stores give it: the price in cents, its other fields as stored. */
+export interface OutputRow {
+  key: string;
+  price: number | null;
+  price_text: string | null;
+  currency: string | null;
+  availability: string | null;
+  in_stock: boolean | null;
+  stock: number | null;
+  fields: Details;
+}
+
+/** An output as the screens show it: its stored fields with the price, availability and stock as archived. */
+export function outputOf(r: OutputRow): LocalOutput {
+  const fields: Details = { ...r.fields };
+  if (r.price_text !== null) fields.price = r.price_text;
+  if (r.availability !== null) fields.availability = r.availability;
+  if (r.stock !== null) fields.stock = r.stock;
+  return {
+    key: r.key,
+    code: textOf(fields.asin) ?? textOf(fields.sku) ?? r.key,
+    title: textOf(fields.title),
+    price: price(r.price),
+    currency: r.currency,
+    availability: r.availability,
+    inStock: r.in_stock,
+    fields,
+  };
 }
 
 /** One item's outputs across the collection's archived runs, oldest first (one index lookup per run). */

@@ -3,11 +3,10 @@ import type { CompareChange, CompareRow, LocalRun, RunStock } from '../../../../
 import { DeskError } from '../../connection/desk-error.ts';
 import type { CopyReads } from '../copy-store.ts';
 import { localItems, trendLines, TREND_RUNS, type LatestOutput } from '../item-rows.ts';
-import { comparedIds, comparedPair, runOf, type RunRow } from '../local-queries.ts';
+import { comparedIds, comparedPair, outputOf, runOf, type OutputRow, type RunRow } from '../local-queries.ts';
 import type { ItemRow } from '../local-writes.ts';
 import type { PgContext } from './pg-context.ts';
 
-type Scalar = string | number | boolean | null;
 const price = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 const textOf = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 /** A text field of a record's shared fields, as text (null when it is missing or not text): no JSON to parse per row. */
@@ -133,36 +132,12 @@ export function pgReads(ctx: PgContext): CopyReads {
     async outputs(collectionId, runId) {
       const pk = await pkOf(collectionId, runId);
       if (pk === null) return [];
-      const { rows } = await pool.query<{
-        key: string;
-        price: number | null;
-        price_text: string | null;
-        currency: string | null;
-        availability: string | null;
-        in_stock: boolean | null;
-        stock: number | null;
-        fields: Record<string, Scalar>;
-      }>(
+      const { rows } = await pool.query<OutputRow>(
         `SELECT o.key, o.price, o.price_text, o.currency, o.availability, o.in_stock, o.stock, d.fields
          FROM desk_store.outputs o JOIN desk_store.details d ON d.id = o.detail_id WHERE o.run_pk = $1 ORDER BY o.seq`,
         [pk],
       );
-      return rows.map((r) => {
-        const fields: Record<string, Scalar> = { ...r.fields };
-        if (r.price_text !== null) fields.price = r.price_text;
-        if (r.availability !== null) fields.availability = r.availability;
-        if (r.stock !== null) fields.stock = r.stock;
-        return {
-          key: r.key,
-          code: textOf(fields.asin) ?? textOf(fields.sku) ?? r.key,
-          title: textOf(fields.title),
-          price: price(r.price),
-          currency: r.currency,
-          availability: r.availability,
-          inStock: r.in_stock,
-          fields,
-        };
-      });
+      return rows.map(outputOf);
     },
     async history(collectionId, key) {
       const { rows } = await pool.query<{
