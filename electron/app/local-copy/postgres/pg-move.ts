@@ -2,30 +2,15 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Collection } from '../../../../shared/api/collections.ts';
 import type { Runner } from '../../../../shared/api/runs.ts';
 import type { CopyStore } from '../copy-store.ts';
-import { storedItems } from '../local-queries.ts';
+import { storedItems, type OutputRow, type RunRow } from '../local-queries.ts';
 import { getMeta, type RunListing } from '../local-writes.ts';
 import { RULES_META } from '../watch-rules-store.ts';
 import type { OutputFacts } from '../record-fields.ts';
 
 type Scalar = string | number | boolean | null;
 
-/** A run row of the embedded copy. */
-interface StoredRun {
-  id: number;
-  kind: string;
-  stage: string;
-  created_at: string;
-  finished_at: string | null;
-  item_count: number;
-  processed_count: number;
-  failed_count: number;
-  links: string;
-  archive: string;
-  output_count: number;
-}
-
 /** The run as the service listed it, rebuilt from the embedded copy's row. */
-function listingOf(r: StoredRun): RunListing {
+function listingOf(r: RunRow): RunListing {
   return {
     id: r.id,
     kind: r.kind === 'category' ? 'category' : 'items',
@@ -48,16 +33,7 @@ function runFacts(db: DatabaseSync, runId: number): OutputFacts[] {
       `SELECT o.key, o.price, o.price_text, o.currency, o.availability, o.in_stock, o.stock, d.json
        FROM outputs o JOIN details d ON d.id = o.detail_id WHERE o.run_id = ? ORDER BY o.seq`,
     )
-    .all(runId) as {
-    key: string;
-    price: number | null;
-    price_text: string | null;
-    currency: string | null;
-    availability: string | null;
-    in_stock: number | null;
-    stock: number | null;
-    json: string;
-  }[];
+    .all(runId) as (Omit<OutputRow, 'in_stock' | 'fields'> & { in_stock: number | null; json: string })[];
   return rows.map((r) => {
     const details = JSON.parse(r.json) as Record<string, Scalar>;
     const text = (v: Scalar | undefined): string | null => (typeof v === 'string' ? v : null);
@@ -95,7 +71,7 @@ export async function moveIntoTeamCopy(db: DatabaseSync, store: CopyStore, progr
   for (const collection of collections) {
     const items = storedItems(db, collection.id);
     if (items.length > 0) await store.replaceItems(collection.id, items, at);
-    const runs = db.prepare('SELECT * FROM runs WHERE collection_id = ? ORDER BY id').all(collection.id) as unknown as StoredRun[];
+    const runs = db.prepare('SELECT * FROM runs WHERE collection_id = ? ORDER BY id').all(collection.id) as unknown as RunRow[];
     await store.saveRuns(collection.id, runs.map(listingOf), at);
     const archived = new Set((await store.runs(collection.id)).filter((r) => r.archive === 'archived').map((r) => r.runId));
     for (const run of toMove.filter((r) => r.collectionId === collection.id)) {
