@@ -153,6 +153,7 @@ test('a journaled import survives a reload: resumed with what was sent and what 
   await expect(stat(page, 'Ready to send')).toHaveText('3');
   await page.getByRole('button', { name: 'Upload 3 rows' }).click();
   await expect(stat(page, 'Added')).toHaveText('3');
+  await expect(page.getByText(/^Upload finished:/)).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Import items' })).toBeVisible();

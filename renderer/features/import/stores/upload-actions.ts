@@ -156,11 +156,13 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
   const settled = counts.ready + counts.invalid + counts.rejected + counts.sending === 0;
   // Rows of this run that did not go out (their chunk never left, or its answer was lost and they are not there).
   const notSent = candidates.length - tally.done;
+  // The journal holds the outcome before it is shown: a reload once the summary shows finds it there.
+  patchSession({ status: settled ? 'finished' : 'open' });
+  await saveJournal(client);
   patchSession({
     phase: 'review',
     progress: null,
     stopping: false,
-    status: settled ? 'finished' : 'open',
     lastRun: {
       added: tally.added.size,
       rejected: tally.rejected,
@@ -169,7 +171,6 @@ export async function uploadRows(client: QueryClient, which: 'ready' | 'failed')
       cancelled: ended === 'cancelled',
     },
   });
-  await saveJournal(client);
 }
 
 /** The bulk CSV cannot carry custom ids: they are set on the items just added, collection by collection (listed when they fail). */
