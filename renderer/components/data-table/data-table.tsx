@@ -22,7 +22,10 @@ export interface DataTableProps<Row> {
   getRowId: (row: Row) => string;
   /** Names the grid, e.g. "Postcodes". */
   label: string;
-  /** Client-side filter over the loaded rows (every word must appear in the row's text). */
+  /**
+   * Client-side filter over the loaded rows (every word must appear in the row's text). Given (even empty),
+   * a large table builds its rows' search text ahead while the page is idle.
+   */
   filterText?: string;
   /** Controlled selection; giving `onSelectedChange` adds the checkbox column. */
   selected?: ReadonlySet<string>;
@@ -67,7 +70,7 @@ export function DataTable<Row>({
   columns,
   getRowId,
   label,
-  filterText = '',
+  filterText: filterProp,
   selected,
   onSelectedChange,
   sort: sortProp,
@@ -85,12 +88,13 @@ export function DataTable<Row>({
   overscan = 10,
   className,
 }: DataTableProps<Row>) {
+  const filterText = filterProp ?? '';
   const selectable = onSelectedChange !== undefined;
   const selection = selected ?? NO_SELECTION;
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
   const sort = sortProp !== undefined ? sortProp : ownSort;
   // Filter and sort read every column; only the shown ones are drawn.
-  const view = useTableView(rows, columns, getRowId, filterText, sort);
+  const view = useTableView(rows, columns, getRowId, filterProp, sort);
   const hidden = useColumnChoices((s) => (columnChoice === undefined ? undefined : s.hidden[columnChoice]));
   const shown = useMemo(() => shownColumns(columns, hidden), [columns, hidden]);
   const [activeId, setActiveId] = useState<string | null>(null);
