@@ -1,10 +1,10 @@
-import type { ColumnDef } from './column.ts';
-
 /**
  * The search text of each row (every column's filter or sort value, lower-cased), kept per rows array and
  * its columns for as long as that array lives: a filter cleared and typed again, or a table mounted again
  * over the same rows, does not build them twice. It can be built ahead, a slice at a time (buildSome).
  */
+import type { ColumnDef } from './column.ts';
+
 interface Kept {
   columns: unknown;
   haystacks: string[];
