@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cx } from '../lib/class-names.ts';
+import { formatNumber } from '../lib/format.ts';
 
 /** One tab: its id (the value), label and an optional count. */
 export interface TabItem {
@@ -60,7 +61,7 @@ export function Tabs({ items, value, onChange, label, children, className }: Tab
               onClick={() => onChange(item.id)}
             >
               {item.label}
-              {item.count !== undefined && <span className="tabs__count">{item.count}</span>}
+              {item.count !== undefined && <span className="tabs__count">{formatNumber(item.count)}</span>}
             </button>
           );
         })}
