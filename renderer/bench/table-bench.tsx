@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { StatusBadge } from '../components/badge.tsx';
+import { StatusBadge, statusPaint } from '../components/badge.tsx';
 import type { ColumnDef } from '../components/data-table/column.ts';
 import { DataTable } from '../components/data-table/data-table.tsx';
-import { RelativeTime } from '../components/relative-time.tsx';
+import { RelativeTime, relativePaint } from '../components/relative-time.tsx';
 import { formatMoney, formatNumber } from '../lib/format.ts';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -45,12 +45,34 @@ function makeRows(count: number): BenchRow[] {
 }
 
 const COLUMNS: readonly ColumnDef<BenchRow>[] = [
-  { id: 'postcode', header: 'Postcode', cell: (r) => r.postcode, sortValue: (r) => r.postcode, width: 100 },
-  { id: 'domain', header: 'Domain', cell: (r) => r.domain, sortValue: (r) => r.domain },
-  { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} />, sortValue: (r) => r.status, width: 130 },
-  { id: 'items', header: 'Items', cell: (r) => formatNumber(r.items), sortValue: (r) => r.items, width: 90, align: 'end' },
-  { id: 'price', header: 'Spend', cell: (r) => formatMoney(r.priceCents), sortValue: (r) => r.priceCents, width: 120, align: 'end' },
-  { id: 'updated', header: 'Updated', cell: (r) => <RelativeTime value={r.updatedAt} now={NOW} />, sortValue: (r) => r.updatedAt, width: 140 },
+  { id: 'postcode', header: 'Postcode', cell: (r) => r.postcode, paint: (r) => r.postcode, sortValue: (r) => r.postcode, width: 100 },
+  { id: 'domain', header: 'Domain', cell: (r) => r.domain, paint: (r) => r.domain, sortValue: (r) => r.domain },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (r) => <StatusBadge status={r.status} />,
+    paint: (r) => statusPaint(r.status),
+    sortValue: (r) => r.status,
+    width: 130,
+  },
+  { id: 'items', header: 'Items', cell: (r) => formatNumber(r.items), paint: (r) => formatNumber(r.items), sortValue: (r) => r.items, width: 90, align: 'end' },
+  {
+    id: 'price',
+    header: 'Spend',
+    cell: (r) => formatMoney(r.priceCents),
+    paint: (r) => formatMoney(r.priceCents),
+    sortValue: (r) => r.priceCents,
+    width: 120,
+    align: 'end',
+  },
+  {
+    id: 'updated',
+    header: 'Updated',
+    cell: (r) => <RelativeTime value={r.updatedAt} now={NOW} />,
+    paint: (r) => relativePaint(r.updatedAt, NOW),
+    sortValue: (r) => r.updatedAt,
+    width: 140,
+  },
 ];
 
 const getRowId = (row: BenchRow) => row.id;

@@ -16,9 +16,11 @@ export interface DataTableRowProps<Row> {
   selected: boolean;
   active: boolean;
   extraClass: string | undefined;
+  /** The table paints its rows at rest (see paint.ts): cells of columns with `paint` are marked, and transparent then. */
+  painted: boolean;
 }
 
-function DataTableRowImpl<Row>({ row, index, domId, start, columns, cellStyles, selectable, selected, active, extraClass }: DataTableRowProps<Row>) {
+function DataTableRowImpl<Row>({ row, index, domId, start, columns, cellStyles, selectable, selected, active, extraClass, painted }: DataTableRowProps<Row>) {
   return (
     <div
       role="row"
@@ -39,7 +41,7 @@ function DataTableRowImpl<Row>({ row, index, domId, start, columns, cellStyles, 
           key={column.id}
           role="gridcell"
           style={cellStyles[i]}
-          className={cx('dt__cell', column.align && column.align !== 'start' && `dt__cell--${column.align}`)}
+          className={cx('dt__cell', column.align && column.align !== 'start' && `dt__cell--${column.align}`, painted && column.paint && 'dt__cell--paint')}
         >
           {column.cell(row, index)}
         </div>

@@ -13,6 +13,7 @@ import { DataTableRow } from './data-table-row.tsx';
 import { assignSlots, nearView } from './row-window.ts';
 import { columnFlex, minTableWidth, nextSort, rangeIds, selectionState, toggleAll, toggleId } from './table-model.ts';
 import type { SortState } from './table-model.ts';
+import { usePaintedRows, useRowsUnderCanvas } from './use-painted-rows.ts';
 import { useTableView } from './use-table-view.ts';
 
 /** Props of DataTable. `columns` and `getRowId` should be stable references (module constants or memoised). */
@@ -58,6 +59,8 @@ export interface DataTableProps<Row> {
 const NO_SELECTION: ReadonlySet<string> = new Set();
 /** Rows beyond the view at rest (about one wheel notch): a filter keystroke lays out little more than what shows. */
 const REST_OVERSCAN = 3;
+/** Tables with this many rows or more paint their rows on a canvas (see paint.ts), when their columns say how and no column is sticky. */
+const PAINT_FROM = 1000;
 const INITIAL_RECT = typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight };
 
 /**
@@ -101,7 +104,9 @@ export function DataTable<Row>({
   const activeIndex = useMemo(() => (activeId === null ? -1 : view.ids.indexOf(activeId)), [view.ids, activeId]);
   const anchor = useRef<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
   const baseId = useId();
+  const painted = rows.length >= PAINT_FROM && !stickyFirstColumn && shown.some((column) => column.paint !== undefined);
 
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   // The active row stays rendered even when scrolled away, so aria-activedescendant always resolves.
@@ -254,8 +259,23 @@ export function DataTable<Row>({
   // REST_OVERSCAN are dropped (the virtualiser reports the end of a scroll, which renders again).
   const overscanned = virtualizer.getVirtualItems().map((item) => item.index);
   const indexes = virtualizer.isScrolling ? overscanned : nearView(overscanned, virtualizer.range, REST_OVERSCAN, activeIndex);
-  const slots = useRowSlots(indexes);
-  const activeRendered = activeIndex >= 0 && indexes.includes(activeIndex);
+  const painting = painted && !virtualizer.isScrolling;
+  const dom = useRowsUnderCanvas(painting, view, indexes);
+  usePaintedRows({
+    enabled: painted,
+    shown: painting,
+    scrollRef,
+    canvasRef,
+    rows: view.rows,
+    ids: view.ids,
+    columns: shown,
+    selection,
+    selectable,
+    activeIndex,
+    rowHeight,
+  });
+  const slots = useRowSlots(dom.indexes);
+  const activeRendered = activeIndex >= 0 && dom.indexes.includes(activeIndex);
 
   const filtering = noun !== undefined && filterText.trim() !== '';
   return (
@@ -275,7 +295,7 @@ export function DataTable<Row>({
         aria-busy={loading || undefined}
         aria-activedescendant={activeRendered ? rowDomId(activeIndex) : undefined}
         tabIndex={0}
-        className={cx('dt', loading && 'dt--loading', stickyFirstColumn && 'dt--sticky-first', className)}
+        className={cx('dt', loading && 'dt--loading', stickyFirstColumn && 'dt--sticky-first', painting && 'dt--painted', className)}
         style={style}
         onKeyDown={onKeyDown}
         onFocus={(event) => {
@@ -293,6 +313,7 @@ export function DataTable<Row>({
             rowCount={view.rows.length}
             onToggleAll={onToggleAll}
           />
+          {painted && <canvas ref={canvasRef} className="dt__paint" aria-hidden="true" />}
           <div
             role="rowgroup"
             className={cx('dt__body', view.rows.length === 0 && 'dt__body--empty')}
@@ -308,9 +329,10 @@ export function DataTable<Row>({
                 </div>
               </div>
             ) : (
-              indexes.map((index) => {
-                const row = view.rows[index] as Row;
-                const id = view.ids[index] as string;
+              dom.indexes.map((index) => {
+                const row = dom.view.rows[index];
+                const id = dom.view.ids[index];
+                if (row === undefined || id === undefined) return null;
                 return (
                   <DataTableRow
                     key={slots.get(index)}
@@ -324,6 +346,7 @@ export function DataTable<Row>({
                     selected={selection.has(id)}
                     active={index === activeIndex}
                     extraClass={rowClassName?.(row)}
+                    painted={painted}
                   />
                 );
               })
