@@ -1,8 +1,8 @@
 /**
- * Painted rows: a large DataTable draws its visible rows on one canvas, so a filter keystroke or a scroll
- * changes pixels rather than laying out text (about half a slow keystroke's cost). The rows' DOM stays under
- * the canvas, its painted cells transparent, for clicks, the keyboard, screen readers and copying; it follows
- * a moment later. Pure drawing rules here; the canvas and its upkeep are in use-painted-rows.ts.
+ * Painted rows: at rest, a large DataTable draws its visible rows on one canvas, so a filter keystroke changes
+ * pixels rather than laying out ~25 rows of text. The rows' DOM stays under the canvas, its painted cells
+ * transparent, for clicks, the keyboard, screen readers and copying; it follows a moment later. Pure drawing
+ * rules here; the canvas and its upkeep are in use-painted-rows.ts.
  */
 import type { Tone } from '../../lib/status-tone.ts';
 
@@ -103,6 +103,7 @@ export class TextWidths {
   }
 
   measure(font: string, text: string): number {
+    if (this.size >= MAX_WIDTHS) this.clear();
     let widths = this.byFont.get(font);
     if (!widths) {
       widths = new Map();
@@ -110,7 +111,6 @@ export class TextWidths {
     }
     let width = widths.get(text);
     if (width === undefined) {
-      if (this.size >= MAX_WIDTHS) this.clear();
       this.ctx.font = font;
       width = this.ctx.measureText(text).width;
       widths.set(text, width);

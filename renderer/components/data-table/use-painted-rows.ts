@@ -111,7 +111,10 @@ export function usePaintedRows<Row>(input: PaintedRowsInput<Row>): void {
     const widths = new TextWidths(ctx);
     let theme = readTheme(table, body);
     let layout = { columns: [] as PaintColumn[], selectWidth: 0 };
-    let size = '';
+    const head = table.querySelector('.dt__head');
+    const sizeOf = () => `${table.clientWidth}x${table.clientHeight}:${head?.clientWidth ?? 0}`;
+    // As measured now (the columns effect measures next): the observers' first report then changes nothing.
+    let size = sizeOf();
     measure.current = () => {
       const { columns, selectable } = latest.current;
       layout = readColumns(table, columns.length, selectable);
@@ -162,9 +165,8 @@ export function usePaintedRows<Row>(input: PaintedRowsInput<Row>): void {
       widths.clear();
       repaint();
     };
-    const head = table.querySelector('.dt__head');
     const resized = new ResizeObserver(() => {
-      const now = `${table.clientWidth}x${table.clientHeight}:${head?.clientWidth ?? 0}`;
+      const now = sizeOf();
       if (now === size) return;
       size = now;
       measure.current();
