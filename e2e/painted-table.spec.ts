@@ -22,19 +22,29 @@ async function canvasAt(canvas: Locator, x: number, y: number): Promise<[number,
   );
 }
 
-/** Drawn pixels in the text part of row `index` (between x 40 and 400, the row's middle third). */
-async function inkInRow(canvas: Locator, index: number): Promise<number> {
+/**
+ * What is drawn in the text part of row `index` (x 0–360, the row's middle): how many pixels carry ink, and a
+ * fingerprint of where they are, which differs between rows whose codes differ.
+ */
+async function rowInk(canvas: Locator, index: number): Promise<{ ink: number; print: number }> {
   return canvas.evaluate((el, row) => {
     const c = el as HTMLCanvasElement;
     const ratio = c.width / c.clientWidth;
     const top = Math.round((row * 32 + 10) * ratio);
-    if (top >= c.height) return 0;
-    const data = c.getContext('2d')?.getImageData(Math.round(40 * ratio), top, Math.round(360 * ratio), Math.round(12 * ratio)).data ?? [];
+    if (top >= c.height) return { ink: 0, print: 0 };
+    const width = Math.round(360 * ratio);
+    const data = c.getContext('2d')?.getImageData(0, top, width, Math.round(12 * ratio)).data ?? [];
     let ink = 0;
-    for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 128) ink += 1;
-    return ink;
+    let print = 0;
+    for (let i = 3; i < data.length; i += 4) {
+      if ((data[i] ?? 0) <= 128) continue;
+      ink += 1;
+      print = (print * 31 + (i - 3) / 4) % 1_000_000_007;
+    }
+    return { ink, print };
   }, index);
 }
+const inkInRow = async (canvas: Locator, index: number) => (await rowInk(canvas, index)).ink;
 
 async function openLargeCollection(page: Page): Promise<{ grid: Locator; canvas: Locator }> {
   await page.getByRole('tab', { name: /Items/ }).click();
@@ -59,6 +69,7 @@ test('a large table paints its rows, and filtering, focusing, scrolling and row 
   const { grid, canvas } = await openLargeCollection(page);
   await expect(canvas).toBeVisible();
   await expect.poll(() => inkInRow(canvas, 0)).toBeGreaterThan(50);
+  const firstRow = await rowInk(canvas, 0);
 
   // Filter to one ASIN: the count, one row for screen readers, and the canvas draws that row only.
   await page.getByRole('searchbox', { name: 'Filter all ASINs' }).fill(asin(777).toLowerCase());
@@ -66,7 +77,9 @@ test('a large table paints its rows, and filtering, focusing, scrolling and row 
   await expect(grid.getByRole('row').filter({ hasText: 'B0PNT' })).toHaveCount(1);
   await expect(grid.getByRole('row').filter({ hasText: asin(777) })).toBeVisible();
   await expect.poll(async () => (await canvas.boundingBox())?.height).toBe(32);
-  expect(await inkInRow(canvas, 0)).toBeGreaterThan(50);
+  const matched = await rowInk(canvas, 0);
+  expect(matched.ink).toBeGreaterThan(50);
+  expect(matched.print).not.toBe(firstRow.print);
 
   // Clicking the row (its DOM under the canvas) makes it the active one: the canvas draws its focus bar.
   expect((await canvasAt(canvas, 1, 15))[3]).toBe(0);
@@ -88,9 +101,13 @@ test('a large table paints its rows, and filtering, focusing, scrolling and row 
   await page.getByRole('searchbox', { name: 'Filter all ASINs' }).fill('');
   await expect(page.getByText(`1 of ${COUNT.toLocaleString('en-US')} ASINs`)).toBeHidden();
   await expect.poll(() => inkInRow(canvas, 1)).toBeGreaterThan(50);
+  await expect.poll(async () => (await rowInk(canvas, 0)).print).toBe(firstRow.print);
   await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await expect(grid.getByRole('row').filter({ hasText: asin(COUNT) })).toBeVisible();
-  await expect.poll(() => inkInRow(canvas, 0)).toBeGreaterThan(50);
+  // Painted again once the scroll has settled, with the rows now in view.
+  await expect(grid).toHaveClass(/dt--painted/);
+  await expect.poll(async () => (await rowInk(canvas, 0)).print).not.toBe(firstRow.print);
+  expect(await inkInRow(canvas, 0)).toBeGreaterThan(50);
 });
 
 test('selecting rows of a painted table draws their boxes and the selection colour', async ({ page, desk }) => {

@@ -35,7 +35,7 @@ export function RelativeTime({ value, now }: RelativeTimeProps) {
   );
 }
 
-/** A RelativeTime as a large table paints it (see data-table/paint.ts); painted afresh each minute. */
+/** A RelativeTime as a large table paints it (see data-table/paint.ts). */
 export function relativePaint(value: RelativeTimeProps['value'], now?: number): Paint {
   const date = toDate(value);
   return date ? formatRelative(date, now) : { text: '—', look: 'muted' };

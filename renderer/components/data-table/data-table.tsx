@@ -261,6 +261,14 @@ export function DataTable<Row>({
   const indexes = virtualizer.isScrolling ? overscanned : nearView(overscanned, virtualizer.range, REST_OVERSCAN, activeIndex);
   const painting = painted && !virtualizer.isScrolling;
   const dom = useRowsUnderCanvas(painting, view, indexes);
+  // A moment after a filter, until the rows' DOM has caught up with the canvas, a click on the rows does
+  // nothing: a row's own buttons (drawn by the DOM) would still belong to the row that was there.
+  const onBodyClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    if (!dom.behind) return;
+    event.stopPropagation();
+    event.preventDefault();
+  };
+
   usePaintedRows({
     enabled: painted,
     shown: painting,
@@ -293,7 +301,7 @@ export function DataTable<Row>({
         aria-colcount={shown.length + (selectable ? 1 : 0)}
         aria-multiselectable={selectable || undefined}
         aria-busy={loading || undefined}
-        aria-activedescendant={activeRendered ? rowDomId(activeIndex) : undefined}
+        aria-activedescendant={activeRendered && !dom.behind ? rowDomId(activeIndex) : undefined}
         tabIndex={0}
         className={cx('dt', loading && 'dt--loading', stickyFirstColumn && 'dt--sticky-first', painting && 'dt--painted', className)}
         style={style}
@@ -319,6 +327,7 @@ export function DataTable<Row>({
             className={cx('dt__body', view.rows.length === 0 && 'dt__body--empty')}
             style={{ height: view.rows.length > 0 ? virtualizer.getTotalSize() : undefined }}
             onMouseDown={onBodyMouseDown}
+            onClickCapture={onBodyClickCapture}
             onClick={onBodyClick}
             onDoubleClick={onBodyDoubleClick}
           >

@@ -125,11 +125,6 @@ export class TextWidths {
   }
 }
 
-function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number, radius: number): void {
-  ctx.beginPath();
-  ctx.roundRect(x, y, width, height, radius);
-}
-
 /** Draws one cell's paint within [left, right] on the row whose middle is at `middle`. */
 function paintCell(
   ctx: CanvasRenderingContext2D,
@@ -154,7 +149,8 @@ function paintCell(
     const top = Math.ceil(middle - BADGE_HEIGHT / 2);
     const centre = top + BADGE_HEIGHT / 2;
     ctx.fillStyle = tone.bg;
-    roundRect(ctx, x, top, width, BADGE_HEIGHT, BADGE_HEIGHT / 2);
+    ctx.beginPath();
+    ctx.roundRect(x, top, width, BADGE_HEIGHT, BADGE_HEIGHT / 2);
     ctx.fill();
     ctx.fillStyle = tone.fg;
     if (spec.dot) {
@@ -179,7 +175,8 @@ function paintCell(
 /** The selection box of a row, as the DOM draws it (a 14 px box; ticked and filled when selected). */
 function paintCheckbox(ctx: CanvasRenderingContext2D, centreX: number, middle: number, selected: boolean, theme: PaintTheme): void {
   const size = 14;
-  roundRect(ctx, centreX - size / 2 + 0.5, middle - size / 2 + 0.5, size - 1, size - 1, 3);
+  ctx.beginPath();
+  ctx.roundRect(centreX - size / 2 + 0.5, middle - size / 2 + 0.5, size - 1, size - 1, 3);
   ctx.fillStyle = selected ? theme.accent : theme.background;
   ctx.fill();
   ctx.lineWidth = 1;

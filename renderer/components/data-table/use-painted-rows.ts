@@ -24,8 +24,6 @@ export interface PaintedRowsInput<Row> {
 }
 
 const TONES: readonly Tone[] = ['neutral', 'info', 'success', 'warning', 'danger', 'accent'];
-/** Relative times ("5 minutes ago") are painted afresh this often. */
-const REPAINT_MS = 60_000;
 
 /** The colours and fonts the table's CSS gives, read through a probe element inside it. */
 function readTheme(table: HTMLElement, body: HTMLElement): PaintTheme {
@@ -76,11 +74,11 @@ function readTheme(table: HTMLElement, body: HTMLElement): PaintTheme {
 /** Each shown column's box, from the header cells (which the rows' cells line up with). */
 function readColumns(table: HTMLElement, count: number, selectable: boolean): { columns: PaintColumn[]; selectWidth: number } {
   const cells = [...(table.querySelector('.dt__head > .dt__row')?.children ?? [])] as HTMLElement[];
-  const selectWidth = selectable ? (cells.shift()?.offsetWidth ?? 0) : 0;
+  const selectWidth = selectable ? (cells.shift()?.getBoundingClientRect().width ?? 0) : 0;
   let x = selectWidth;
   const columns = cells.slice(0, count).map((cell): PaintColumn => {
     const align = cell.classList.contains('dt__cell--end') ? 'end' : cell.classList.contains('dt__cell--center') ? 'center' : 'start';
-    const column = { x, width: cell.offsetWidth, align } as const;
+    const column = { x, width: cell.getBoundingClientRect().width, align } as const;
     x += column.width;
     return column;
   });
@@ -89,7 +87,7 @@ function readColumns(table: HTMLElement, count: number, selectable: boolean): { 
 
 /**
  * Keeps a large table's canvas painted (see paint.ts) while it is `shown`: after every render that changes
- * what it shows, on resizing, on a theme change, on focus and once a minute. While the table scrolls, the
+ * what it shows, on resizing, on a theme change and on focus. While the table scrolls, the
  * rows' DOM shows them and the canvas waits.
  */
 export function usePaintedRows<Row>(input: PaintedRowsInput<Row>): void {
@@ -180,8 +178,6 @@ export function usePaintedRows<Row>(input: PaintedRowsInput<Row>): void {
     scheme.addEventListener('change', restyle);
     table.addEventListener('focus', repaint);
     table.addEventListener('blur', repaint);
-    // Relative times move on.
-    const timer = window.setInterval(repaint, REPAINT_MS);
     if (document.fonts.status === 'loading') void document.fonts.ready.then(restyle);
     return () => {
       resized.disconnect();
@@ -189,7 +185,6 @@ export function usePaintedRows<Row>(input: PaintedRowsInput<Row>): void {
       scheme.removeEventListener('change', restyle);
       table.removeEventListener('focus', repaint);
       table.removeEventListener('blur', repaint);
-      window.clearInterval(timer);
       draw.current = () => {};
       measure.current = () => {};
     };
@@ -206,25 +201,31 @@ export function usePaintedRows<Row>(input: PaintedRowsInput<Row>): void {
   }, [enabled, shown, rows, ids, columns, selection, selectable, activeIndex, rowHeight]);
 }
 
+/** The rows the DOM renders, in which view, and whether that view is behind the one the canvas shows. */
+export interface RowsUnderCanvas<Row> {
+  view: TableView<Row>;
+  indexes: readonly number[];
+  behind: boolean;
+}
+
 /**
  * The rows the DOM renders, and in which view. While `painting`, the canvas shows a new view (filter, sort,
  * new data) at once and the DOM rows (clicks, keyboard, screen readers) follow in React's deferred render,
  * keeping the rows they had meanwhile: a keystroke does not wait for the rows' text layout. Otherwise (small
  * tables, and while scrolling) the DOM rows are the current ones.
  */
-export function useRowsUnderCanvas<Row>(
-  painting: boolean,
-  view: TableView<Row>,
-  indexes: readonly number[],
-): { view: TableView<Row>; indexes: readonly number[] } {
+export function useRowsUnderCanvas<Row>(painting: boolean, view: TableView<Row>, indexes: readonly number[]): RowsUnderCanvas<Row> {
   const deferredView = useDeferredValue(painting ? view : null);
   const behind = painting && deferredView !== null && deferredView !== view;
-  const settled = useRef(indexes);
-  // The indexes that go with the view the DOM shows, kept during render as DataTable's useRowSlots keeps its
-  // slots: a render React throws away at worst keeps the current indexes, which are right for the current view.
+  const settled = useRef<RowsUnderCanvas<Row>>({ view, indexes, behind: false });
+  // The rows the DOM last showed with their view, kept during render as DataTable's useRowSlots keeps its
+  // slots. A render React throws away may have kept another view: then the rows in reach of the view shown.
   /* eslint-disable react-hooks/refs */
-  const rows = behind ? { view: deferredView, indexes: settled.current } : { view, indexes };
-  if (!behind) settled.current = indexes;
-  /* eslint-enable react-hooks/refs */
-  return rows;
+  if (!behind) {
+    settled.current = { view, indexes, behind: false };
+    return settled.current;
+  }
+  const kept = settled.current.view === deferredView ? settled.current.indexes : indexes.filter((index) => index < deferredView.rows.length);
+  return { view: deferredView, indexes: kept, behind: true };
 }
+/* eslint-enable react-hooks/refs */
