@@ -103,4 +103,24 @@ describe('change notes from other roles of the server', () => {
       /team copy: ignored [\d,]+ change notes that did not match the copy in the last minute \(.*not in the form a desk writes.*about another service account's copy/,
     );
   }, 60_000);
+
+  it("coalesces another desk's burst of real changes: told about once a second, the last change too", async () => {
+    const source = testSource();
+    const [target, other] = [desk(source), desk(source)];
+    await other.saveCollections([syntheticCollection(1, 10)], at);
+    const heard: [number | null, ChangedPart | 'all', number][] = [];
+    target.onChange((collectionId, what) => heard.push([collectionId, what, Date.now()]));
+    await target.facts();
+    const started = Date.now();
+    const runs = [];
+    for (let id = 1; id <= 20; id += 1) {
+      runs.push(syntheticRun(id));
+      await other.saveRuns(1, runs, at); // 20 commits, 20 notes
+    }
+    const lastCommit = Date.now();
+    // The last change is told (by a look at the copy after it was committed).
+    await waitFor(() => (heard.some(([, , t]) => t >= lastCommit) ? true : undefined), 5_000);
+    expect(heard.every(([c, w]) => c === 1 && w === 'runs')).toBe(true);
+    expect(heard.length).toBeLessThanOrEqual(Math.ceil((lastCommit - started) / 1_000) + 2);
+  }, 30_000);
 });
