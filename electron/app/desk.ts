@@ -104,8 +104,8 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   });
   const log = (line: string): void => {
     const clean = redact(line);
-    logFile.write(clean);
-    sink(logEntryText(clean));
+    // A kind of line over its few a minute is counted by the log file (one summary line), and kept off the host's sink too.
+    if (logFile.write(clean)) sink(logEntryText(clean));
   };
   const events = createEventHub(bridgeEvents, { log });
   const hubPublish = events.publish.bind(events) as EventHub<typeof bridgeEvents>['publish'];
@@ -310,6 +310,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
       await watchers.dispose();
       await localCopy.dispose();
       await sandbox.close();
+      logFile.close();
       releaseLock();
     },
   };

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { CategoryScrapeResult } from '../../shared/api/category-scrape.ts';
 import type { Runner } from '../../shared/api/runs.ts';
@@ -59,6 +59,11 @@ let main: ReturnType<typeof createMain>;
 let stop: () => void;
 const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated === true;
 
+afterEach(() => {
+  stop();
+  client.clear();
+});
+
 beforeEach(() => {
   client = new QueryClient();
   main = createMain();
@@ -116,15 +121,15 @@ describe("main's events, subscribed once and mapped to the data layer's keys", (
     expect(stale(localCopyKeys.record(7))).toBe(true);
   });
 
-  it("keeps main's one sync status as every mirrored view's freshness", () => {
+  it("keeps main's one sync status as every mirrored view's freshness", async () => {
     main.emit('sync.status', { profileId: 'sandbox', state: 'offline', lastSyncAt: '2026-11-27T10:42:00.000Z' });
     expect(client.getQueryData(localCopyKeys.sync())).toEqual({ profileId: 'sandbox', state: 'offline', lastSyncAt: '2026-11-27T10:42:00.000Z' });
     main.emit('localCopy.changed', { profileId: 'sandbox', collectionId: 7, what: 'collections' });
-    expect(stale(localCopyKeys.record(7))).toBe(true);
+    await vi.waitFor(() => expect(stale(localCopyKeys.record(7))).toBe(true));
     expect(stale(localCopyKeys.collections())).toBe(true);
   });
 
-  it('inbox.matched re-reads the inbox and its unread count, not the rules; a purge re-reads them all', () => {
+  it('inbox.matched re-reads the inbox and its unread count, not the rules; a purge re-reads them all', async () => {
     client.setQueryData(inboxKeys.unread(), { unread: 0 });
     client.setQueryData(inboxKeys.list({ runId: 3 }), { matches: [] });
     client.setQueryData(inboxKeys.rules(null), { rules: [] });
@@ -132,7 +137,55 @@ describe("main's events, subscribed once and mapped to the data layer's keys", (
     main.emit('inbox.matched', { profileId: 'sandbox', collectionId: 7, runId: 3, matches: 2, title: 'Watch rules matched', body: '2 new · Shelf', target });
     expect([stale(inboxKeys.unread()), stale(inboxKeys.list({ runId: 3 })), stale(inboxKeys.rules(null))]).toEqual([true, true, false]);
     main.emit('localCopy.changed', { profileId: 'sandbox', collectionId: null, what: 'all' });
-    expect(stale(inboxKeys.rules(null))).toBe(true);
+    await vi.waitFor(() => expect(stale(inboxKeys.rules(null))).toBe(true));
+  });
+
+  it('re-reads each view a burst of localCopy.changed names once, and no view more than once a second', async () => {
+    const reads = new Map<string, number>();
+    const views: Record<string, readonly unknown[]> = {
+      list: localCopyKeys.collections(),
+      record7: localCopyKeys.record(7),
+      record8: localCopyKeys.record(8),
+      items7: localCopyKeys.items(7),
+      runs7: localCopyKeys.runs(7),
+      outputs7: localCopyKeys.outputs(7, 3),
+      items9: localCopyKeys.items(9),
+      unread: inboxKeys.unread(),
+    };
+    // Each view mounted on a screen: an observer that reads through the bridge (counted here).
+    const offs = Object.entries(views).map(([name, queryKey]) =>
+      new QueryObserver(client, {
+        queryKey,
+        queryFn: () => {
+          reads.set(name, (reads.get(name) ?? 0) + 1);
+          return { read: reads.get(name) };
+        },
+        staleTime: Infinity,
+      }).subscribe(() => undefined),
+    );
+    const counts = () => Object.fromEntries(Object.keys(views).map((name) => [name, reads.get(name) ?? 0]));
+    const settled = async (expected: Record<string, number>) =>
+      vi.waitFor(() => {
+        expect(client.isFetching()).toBe(0);
+        expect(counts()).toEqual(expected);
+      });
+    // The list and record 7 were read before (cached); the others are read as they mount.
+    await settled({ list: 0, record7: 0, record8: 1, items7: 1, runs7: 1, outputs7: 1, items9: 1, unread: 1 });
+
+    // 10,000 events at once (a team copy's flood, or a pass over many collections): one re-read of each view named.
+    for (let i = 0; i < 10_000; i += 1) {
+      const what = (['runs', 'items', 'collections'] as const)[i % 3]!;
+      main.emit('localCopy.changed', { profileId: 'sandbox', collectionId: what === 'collections' ? 8 : 7, what });
+    }
+    const once = { list: 1, record7: 0, record8: 2, items7: 2, runs7: 2, outputs7: 2, items9: 1, unread: 2 };
+    await settled(once);
+
+    // More right after: held until a second has passed since the last re-read, then once again.
+    main.emit('localCopy.changed', { profileId: 'sandbox', collectionId: 7, what: 'runs' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(counts()).toEqual(once);
+    await settled({ ...once, items7: 3, runs7: 3, outputs7: 3, unread: 3 });
+    for (const off of offs) off();
   });
 
   it("shows the updater's new status at once (a download's progress, then the update ready)", () => {

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { creditsChanged, runChanged } from '../data/changes.ts';
 import { applyConnectionEvent } from '../data/connection-cache.ts';
-import { applyMoveProgress, applySyncStatus, localCopyChanged } from '../data/local-copy-cache.ts';
+import { createCopyChangeBatch, type CopyChangeTiming } from '../data/copy-change-batch.ts';
+import { applyMoveProgress, applySyncStatus } from '../data/local-copy-cache.ts';
 import { inboxChanged } from '../data/inbox-cache.ts';
 import { applyRunProgressEvent } from '../data/run-cache.ts';
 import { applyScrapeProgress } from '../data/scrape-cache.ts';
@@ -14,7 +15,9 @@ import { applyPostcodeStatus } from '../data/zipcode-cache.ts';
  * keys, so every mounted screen showing what it changed updates at once and the others re-read when they
  * next open. Screens never subscribe to these for data themselves.
  */
-export function subscribeServerEvents(on: Desk['on'], client: QueryClient): () => void {
+export function subscribeServerEvents(on: Desk['on'], client: QueryClient, timing?: Partial<CopyChangeTiming>): () => void {
+  // A burst of copy changes (a sync pass, another desk of a team copy) re-reads each view once, at most once a second.
+  const copyChanges = createCopyChangeBatch(client, timing);
   const offs = [
     on('credits.changed', () => void creditsChanged(client)),
     on('postcode.status', (event) => applyPostcodeStatus(client, event)),
@@ -22,11 +25,7 @@ export function subscribeServerEvents(on: Desk['on'], client: QueryClient): () =
     on('run.finished', (event) => void runChanged(client, event.collectionId)),
     on('scrape.progress', (event) => applyScrapeProgress(client, event)),
     on('connection.state', (event) => applyConnectionEvent(client, event)),
-    on('localCopy.changed', (event) => {
-      void localCopyChanged(client, event);
-      // Runs archived by another desk of a team copy bring their matches without an `inbox.matched` here.
-      if (event.what === 'runs') void inboxChanged(client);
-    }),
+    on('localCopy.changed', (event) => copyChanges.add(event)),
     on('sync.status', (status) => applySyncStatus(client, status)),
     on('copyStore.progress', (event) => applyMoveProgress(client, event)),
     on('inbox.matched', () => void inboxChanged(client)),
@@ -34,5 +33,6 @@ export function subscribeServerEvents(on: Desk['on'], client: QueryClient): () =
   ];
   return () => {
     for (const off of offs) off();
+    copyChanges.dispose();
   };
 }

@@ -35,23 +35,55 @@ export const localCopyKeys = {
 
 const isRecordKey = (key: readonly unknown[]): boolean => key[0] === localCopyKeys.all[0] && key[2] === 'record';
 
+/** What `localCopy.changed` events said moved, merged: each view named once however many events named it. */
+export interface CopyChanges {
+  all: boolean;
+  /** Records whose views moved (`every`: all of them, the list too). */
+  records: Set<number> | 'every' | null;
+  items: Set<number>;
+  runs: Set<number>;
+}
+
+/** No change yet. */
+export const noCopyChanges = (): CopyChanges => ({ all: false, records: null, items: new Set(), runs: new Set() });
+
+/** Adds one event's change to `changes` (a record and the lists; a collection's items; its runs and items; everything). */
+export function addCopyChange(changes: CopyChanges, event: Pick<DeskEvent<'localCopy.changed'>, 'collectionId' | 'what'>): void {
+  const { collectionId: id, what } = event;
+  if (what === 'all') changes.all = true;
+  else if (what === 'collections') {
+    if (id === null) changes.records = 'every';
+    else if (changes.records === null) changes.records = new Set([id]);
+    else if (changes.records !== 'every') changes.records.add(id);
+  } else if (id !== null) {
+    changes.items.add(id);
+    if (what === 'runs') changes.runs.add(id);
+  }
+}
+
+/** Re-reads the views of what moved, each once (the copy's size and freshness always). */
+export function rereadCopyChanges(client: QueryClient, changes: CopyChanges): Promise<void> {
+  if (changes.all) return client.invalidateQueries({ queryKey: localCopyKeys.all });
+  const invalidate = (queryKey: readonly unknown[]) => client.invalidateQueries({ queryKey });
+  const work: Promise<void>[] = [invalidate(localCopyKeys.status())];
+  if (changes.records !== null) {
+    work.push(invalidate(localCopyKeys.collections()));
+    if (changes.records === 'every') work.push(client.invalidateQueries({ predicate: (q) => isRecordKey(q.queryKey) }));
+    else for (const id of changes.records) work.push(invalidate(localCopyKeys.record(id)));
+  }
+  for (const id of changes.items) work.push(invalidate(localCopyKeys.items(id)));
+  for (const id of changes.runs) work.push(invalidate(localCopyKeys.runs(id)));
+  return Promise.all(work).then(() => undefined);
+}
+
 /**
  * Main changed the copy: only the views of what moved are read again (a record and the lists showing
  * it; a collection's items; its runs with the items' latest prices, histories and comparisons).
  */
 export function localCopyChanged(client: QueryClient, event: Pick<DeskEvent<'localCopy.changed'>, 'collectionId' | 'what'>): Promise<void> {
-  const { collectionId: id, what } = event;
-  const invalidate = (queryKey: readonly unknown[]) => client.invalidateQueries({ queryKey });
-  const work: Promise<void>[] = [invalidate(localCopyKeys.status())];
-  if (what === 'all') work.push(invalidate(localCopyKeys.all));
-  else if (what === 'collections') {
-    work.push(invalidate(localCopyKeys.collections()));
-    work.push(id === null ? client.invalidateQueries({ predicate: (q) => isRecordKey(q.queryKey) }) : invalidate(localCopyKeys.record(id)));
-  } else if (id !== null) {
-    work.push(invalidate(localCopyKeys.items(id)));
-    if (what === 'runs') work.push(invalidate(localCopyKeys.runs(id)));
-  }
-  return Promise.all(work).then(() => undefined);
+  const changes = noCopyChanges();
+  addCopyChange(changes, event);
+  return rereadCopyChanges(client, changes);
 }
 
 /** A `sync.status` event: stored as the one freshness every mirrored view shows. */

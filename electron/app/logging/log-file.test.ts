@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOG_FILE_NAME, logDirOf, openLogFile } from './log-file.ts';
 
 let dataDir: string;
@@ -51,7 +51,7 @@ describe('the log file', () => {
   });
 
   it('rotates by size, keeping the newest lines and a bounded number of old files', () => {
-    const log = openLogFile({ dataDir, version: '1', mode: 'web', maxBytes: 2_000, keep: 2 });
+    const log = openLogFile({ dataDir, version: '1', mode: 'web', maxBytes: 2_000, keep: 2, limit: false });
     for (let i = 0; i < 200; i += 1) log.write(`line ${String(i).padStart(3, '0')} ${'x'.repeat(40)}`);
     const names = readdirSync(log.dir).sort();
     expect(names).toEqual(['desk.1.log', 'desk.2.log', 'desk.log']);
@@ -89,5 +89,42 @@ describe('the log file', () => {
     expect(entries.at(-1)).toMatch(
       /Z local-copy: entry \\u001b\[2K\\u001b\[1Gpage\.json, \\u009b31m red, bell \\u0007, nul \\u0000, del \\u007f, \\u202eevil\\u202c, tab\tkept$/,
     );
+  });
+
+  it('lets no kind of line flush it: past ten a minute of one kind, the rest are counted in one summary line', () => {
+    let now = Date.parse('2026-11-28T10:00:00Z');
+    const log = openLogFile({ dataDir, version: '1', mode: 'electron', limit: { now: () => now } });
+    let written = 0;
+    // 20,000 payloads a shared database's notes made the event hub drop, each with its own text, among the desk's own lines.
+    for (let i = 0; i < 20_000; i += 1) {
+      if (log.write(`events: localCopy.changed payload dropped: what: Invalid option: expected one of "collections"|"all", got "x${i}"`)) written += 1;
+      if (i % 5_000 === 0) log.write(`sync: collection ${i} synced in ${i % 97} ms`);
+    }
+    expect(written).toBe(10);
+    expect(readdirSync(log.dir)).toEqual(['desk.log']); // nothing rotated away
+    const lines = () => read().trimEnd().split('\n');
+    expect(lines()[0]).toMatch(/Collection Desk 1 \(electron\) started/);
+    expect(lines().filter((line) => line.includes('payload dropped'))).toHaveLength(10);
+    expect(lines().filter((line) => line.includes('sync: collection'))).toHaveLength(4);
+
+    // When the minute is over, one line says how many were left out; the kind may write again.
+    now += 60_000;
+    expect(log.write('events: localCopy.changed payload dropped: what: Invalid option, got "late"')).toBe(true);
+    expect(lines().slice(-2)).toEqual([
+      expect.stringMatching(/Z log: 19,990 more lines like "events: localCopy\.changed payload dropped" left out in the last minute$/),
+      expect.stringMatching(/Z events: localCopy\.changed payload dropped: .*"late"$/),
+    ]);
+  });
+
+  it('says the count when the minute ends, with nothing else written, and on closing', async () => {
+    const log = openLogFile({ dataDir, version: '1', mode: 'web', limit: { perKind: 2, windowMs: 100 } });
+    for (let i = 0; i < 50; i += 1) log.write(`team copy: an idle connection failed: reset ${i}`);
+    await vi.waitFor(() => expect(read()).toMatch(/log: 48 more lines like "team copy: an idle connection failed" left out in the last 100 ms\n$/), {
+      timeout: 5_000,
+    });
+    const closing = openLogFile({ dataDir, version: '1', mode: 'web', limit: { perKind: 1 } });
+    for (let i = 0; i < 3; i += 1) closing.write(`bridge: items.list failed: ${i}`);
+    closing.close();
+    expect(read()).toMatch(/Z bridge: items\.list failed: 0\n.*Z log: 2 more lines like "bridge: items\.list failed" left out in the last minute\n$/);
   });
 });

@@ -2,6 +2,7 @@ import { appendFileSync, chmodSync, mkdirSync, renameSync, rmSync, statSync } fr
 import { arch, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { redact } from '../bridge/redact.ts';
+import { createLogLimit, type LogLimitOptions } from './log-limit.ts';
 import { logEntryText } from './log-text.ts';
 
 /** The log's file name inside `<dataDir>/logs/`; older ones are `desk.1.log` (newest) … `desk.<keep>.log`. */
@@ -16,8 +17,13 @@ export function logDirOf(dataDir: string): string {
 export interface LogFile {
   dir: string;
   path: string;
-  /** Appends one redacted, time-stamped entry; never throws (a full disk must not take the app down). */
-  write(line: string): void;
+  /**
+   * Appends one redacted, time-stamped entry; never throws (a full disk must not take the app down). Answers
+   * false when the line was counted instead, its kind being over its lines a minute (log-limit.ts).
+   */
+  write(line: string): boolean;
+  /** Writes the counts of lines left out not said yet, and stops the timer that says them. */
+  close(): void;
 }
 
 /** Where the log goes and how big it may grow. */
@@ -31,13 +37,16 @@ export interface LogFileOptions {
   keep?: number;
   /** Told when a line could not be written (browser mode: the console). */
   onWriteError?: (error: unknown) => void;
+  /** Lines of one kind a minute (default 10 a minute; `false`: no limit). */
+  limit?: LogLimitOptions | false;
 }
 
 /**
  * Opens (creates) the log and writes a start line with the version and platform. Writes are synchronous
  * so the last lines before a crash reach the disk; every line goes through `redact` here, whatever the
  * caller did, so no key, token, password or OTP can reach the file, and through `logEntryText`, so text
- * from the service can neither start a forged entry nor hide one behind control characters.
+ * from the service can neither start a forged entry nor hide one behind control characters. No kind of
+ * line can flood it: past a few a minute, the rest of that kind are counted in one summary line.
  */
 export function openLogFile(options: LogFileOptions): LogFile {
   const dir = logDirOf(options.dataDir);
@@ -56,7 +65,7 @@ export function openLogFile(options: LogFileOptions): LogFile {
     size = 0;
   };
 
-  const write = (line: string): void => {
+  const append = (line: string): void => {
     const text = `${new Date().toISOString()} ${logEntryText(redact(line))}\n`;
     const bytes = Buffer.byteLength(text);
     try {
@@ -72,10 +81,43 @@ export function openLogFile(options: LogFileOptions): LogFile {
     }
   };
 
-  write(
+  const limit = options.limit === false ? null : createLogLimit(options.limit);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const sayDue = (): void => {
+    for (const summary of limit?.due() ?? []) append(summary);
+  };
+  // The counts are said when their minute ends even if nothing else is written then.
+  const remind = (): void => {
+    const wait = limit?.nextDueIn() ?? null;
+    if (timer !== null || wait === null) return;
+    timer = setTimeout(() => {
+      timer = null;
+      sayDue();
+      remind();
+    }, wait);
+    timer.unref?.();
+  };
+
+  const write = (line: string): boolean => {
+    sayDue();
+    if (limit !== null && !limit.admit(redact(line))) {
+      remind();
+      return false;
+    }
+    append(line);
+    return true;
+  };
+
+  const close = (): void => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    for (const summary of limit?.drain() ?? []) append(summary);
+  };
+
+  append(
     `Collection Desk ${options.version} (${options.mode}) started on ${platform()} ${release()} ${arch()}, Node ${process.versions.node}${process.versions.electron ? `, Electron ${process.versions.electron}` : ''}`,
   );
-  return { dir, path, write };
+  return { dir, path, write, close };
 }
 
 function sizeOf(path: string): number {

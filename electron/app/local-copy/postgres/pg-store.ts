@@ -3,7 +3,8 @@ import type { ChangedPart, CopyStore } from '../copy-store.ts';
 import { isStoreUnreachable, StoreUnreachable } from '../copy-store.ts';
 import { archiveRunPg } from './pg-archive.ts';
 import { poolConfig, storeError, whereOf, type PgSettings } from './pg-connection.ts';
-import { CHANGE_CHANNEL, type ChangeNote, type PgContext } from './pg-context.ts';
+import { CHANGE_CHANNEL, type PgContext } from './pg-context.ts';
+import { createChangeHints, type ChangeHints } from './pg-hints.ts';
 import { pgReads } from './pg-reads.ts';
 import { migratePg, PG_NOW } from './pg-schema.ts';
 import * as watch from './pg-watch.ts';
@@ -30,8 +31,9 @@ export interface PgStoreOptions {
  * A profile's copy in PostgreSQL, shared by the desks of a team on one service account. Opening is lazy:
  * the first use connects, migrates, registers the account and listens for other desks' changes; a server
  * that cannot be reached makes each use fail with `store-unreachable` (quickly: 5 s at most to connect) and
- * the next use tries again. Another desk's change arrives as `onChange` (PostgreSQL LISTEN/NOTIFY); after
- * the listening connection was lost, one `all` says that some may have been missed.
+ * the next use tries again. Another desk's change arrives as `onChange` (PostgreSQL LISTEN/NOTIFY, notes
+ * taken as hints and verified against the copy: pg-hints.ts); after the listening connection was lost, one
+ * `all` says that some may have been missed.
  */
 export function createPostgresStore(options: PgStoreOptions): CopyStore {
   const { settings, source, deskId, log } = options;
@@ -43,6 +45,7 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
   const listeners = new Set<(collectionId: number | null, what: ChangedPart | 'all') => void>();
   let ready: Promise<PgContext> | null = null;
   let listener: pg.Client | null = null;
+  let hints: ChangeHints | null = null;
   let missedChanges = false;
   let reachable = true;
   let closed = false;
@@ -55,6 +58,9 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
     if (listener !== null || closed) return;
     const client = new pg.Client(config);
     listener = client;
+    hints?.close();
+    const mine = createChangeHints({ ctx, tell, log });
+    hints = mine;
     const lost = (): void => {
       if (listener !== client) return;
       listener = null;
@@ -63,16 +69,13 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
     };
     client.on('error', lost);
     client.on('end', lost);
+    // A note is only a hint: checked, coalesced and verified against the copy before any screen re-reads.
     client.on('notification', (message) => {
-      if (message.channel !== CHANGE_CHANNEL || message.payload === undefined) return;
-      try {
-        const note = JSON.parse(message.payload) as ChangeNote;
-        if (note.source === ctx.sourceId && note.desk !== deskId) tell(note.collectionId, note.what);
-      } catch {
-        // Not a note of this desk's making.
-      }
+      if (message.channel === CHANGE_CHANNEL && message.payload !== undefined) mine.take(message.payload);
     });
     try {
+      // What the copy holds before listening: a change committed after this is either heard or read by the first use.
+      await mine.baseline();
       await client.connect();
       await client.query(`LISTEN ${CHANGE_CHANNEL}`);
     } catch (error) {
@@ -199,6 +202,7 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
       closed = true;
       const client = listener;
       listener = null;
+      hints?.close();
       await client?.end().catch(() => undefined);
       await pool.end().catch(() => undefined);
     },
