@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { DeskError } from '../../connection/desk-error.ts';
+import { explainLockTimeout, MIGRATE_LOCK } from './pg-locks.ts';
 
 /** The schema the desks write (tables: not for BI, they change with migrations). */
-const STORE_SCHEMA = 'desk_store';
+export const STORE_SCHEMA = 'desk_store';
 /** The schema BI tools read: the documented views, stable across versions. */
 export const BI_SCHEMA = 'desk';
 
@@ -245,14 +246,54 @@ export const PG_SCHEMA_VERSION = MIGRATIONS.length;
 /** Any client or pool that runs queries. */
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
+/** The schema version of a team copy as this login sees it (0: none), and whether the login may use the desks' schema. */
+export async function schemaVersionOf(client: Queryable): Promise<{ version: number; usable: boolean }> {
+  const { rows } = await client.query<{ present: boolean; usable: boolean }>(
+    `SELECT to_regnamespace('${STORE_SCHEMA}') IS NOT NULL AS present,
+       COALESCE(has_schema_privilege(to_regnamespace('${STORE_SCHEMA}'), 'USAGE'), false) AS usable`,
+  );
+  const { present, usable } = rows[0] ?? { present: false, usable: false };
+  if (!present) return { version: 0, usable: true };
+  if (!usable) return { version: 0, usable: false };
+  const table = await client.query<{ t: string | null }>(`SELECT to_regclass('${STORE_SCHEMA}.migrations')::text AS t`);
+  if (!table.rows[0]?.t) return { version: 0, usable: true };
+  const version = await client.query<{ v: number | null }>(`SELECT max(version) AS v FROM ${STORE_SCHEMA}.migrations`);
+  return { version: version.rows[0]?.v ?? 0, usable: true };
+}
+
+/** What the administrator runs on the server, for messages. */
+export const SETUP_COMMAND = 'npm run team:setup';
+
 /**
- * Brings a team copy up to this build's schema in one transaction, under an advisory lock so two desks
- * starting at once migrate it once; refuses a copy written by a newer version.
+ * Why a desk cannot use a team copy of schema `version` (seen by a login with or without rights on it), or
+ * null when it can: desks never migrate, the administrator's setup does.
  */
-export async function migratePg(client: Queryable): Promise<void> {
+export function schemaProblem(found: { version: number; usable: boolean }): string | null {
+  if (!found.usable) {
+    return `this login has no rights on the team copy's tables. Ask your administrator for the desk role's login (made by ${SETUP_COMMAND}).`;
+  }
+  if (found.version === 0) {
+    return `the team copy is not set up on this server yet. Your administrator sets it up once (${SETUP_COMMAND}) and gives you the desk role's login.`;
+  }
+  if (found.version < PG_SCHEMA_VERSION) {
+    return `the team copy is set up for an older version of the app (schema ${found.version}, this one needs ${PG_SCHEMA_VERSION}). Ask your administrator to run the setup of this version (${SETUP_COMMAND}); it keeps every row.`;
+  }
+  if (found.version > PG_SCHEMA_VERSION) {
+    return `the team copy was written by a newer version of the app (schema ${found.version}, this one knows ${PG_SCHEMA_VERSION}). Update the app on this computer.`;
+  }
+  return null;
+}
+
+/**
+ * Brings a team copy up to this build's schema in one transaction, under an advisory lock so two setups at
+ * once migrate it once; the lock is waited for `lockTimeoutMs` at most, then the error says who holds it.
+ * Refuses a copy written by a newer version. Run by the administrator's setup only, as the schema's owner.
+ */
+export async function migratePg(client: Queryable, lockTimeoutMs = 10_000): Promise<number> {
   await client.query('BEGIN');
   try {
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('collection-desk:migrate'))`);
+    await client.query(`SELECT set_config('lock_timeout', $1, true)`, [`${lockTimeoutMs}ms`]);
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [MIGRATE_LOCK]);
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${STORE_SCHEMA}`);
     await client.query(`CREATE TABLE IF NOT EXISTS ${STORE_SCHEMA}.migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
     const { rows } = await client.query<{ version: number | null }>(`SELECT max(version) AS version FROM ${STORE_SCHEMA}.migrations`);
@@ -268,8 +309,9 @@ export async function migratePg(client: Queryable): Promise<void> {
       await client.query(`INSERT INTO ${STORE_SCHEMA}.migrations (version) VALUES ($1)`, [version + 1]);
     }
     await client.query('COMMIT');
+    return PG_SCHEMA_VERSION - current;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    throw await explainLockTimeout(error, client, MIGRATE_LOCK, lockTimeoutMs);
   }
 }

@@ -5,7 +5,9 @@ import { archiveRunPg } from './pg-archive.ts';
 import { poolConfig, storeError, whereOf, type PgSettings } from './pg-connection.ts';
 import { CHANGE_CHANNEL, type ChangeNote, type PgContext } from './pg-context.ts';
 import { pgReads } from './pg-reads.ts';
-import { migratePg, PG_NOW } from './pg-schema.ts';
+import { checkDeskLogin } from './pg-desk-login.ts';
+import { DESK_LOCK_TIMEOUT_MS, explainLockTimeout, isLockTimeout } from './pg-locks.ts';
+import { PG_NOW } from './pg-schema.ts';
 import * as watch from './pg-watch.ts';
 import * as writes from './pg-writes.ts';
 
@@ -28,7 +30,8 @@ export interface PgStoreOptions {
 
 /**
  * A profile's copy in PostgreSQL, shared by the desks of a team on one service account. Opening is lazy:
- * the first use connects, migrates, registers the account and listens for other desks' changes; a server
+ * the first use connects, checks the login and the schema the administrator set up (a desk never migrates,
+ * and refuses a login that can do more than a desk needs), registers the account and listens for other desks' changes; a server
  * that cannot be reached makes each use fail with `store-unreachable` (quickly: 5 s at most to connect) and
  * the next use tries again. Another desk's change arrives as `onChange` (PostgreSQL LISTEN/NOTIFY); after
  * the listening connection was lost, one `all` says that some may have been missed.
@@ -88,7 +91,8 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
   const open = async (): Promise<PgContext> => {
     const client = await pool.connect();
     try {
-      await migratePg(client);
+      // The desk checks its own login and the schema the administrator set up; it never migrates.
+      await checkDeskLogin(client);
       await client.query('INSERT INTO desk_store.sources (base_url, account) VALUES ($1, $2) ON CONFLICT (base_url, account) DO NOTHING', [
         source.baseUrl,
         source.account,
@@ -128,7 +132,9 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
       reachable = true;
       return result;
     } catch (error) {
-      const mapped = storeError(error, where);
+      // A lock not free within the lock timeout is said with who holds it.
+      const explained = isLockTimeout(error) ? await explainLockTimeout(error, pool, null, DESK_LOCK_TIMEOUT_MS) : error;
+      const mapped = storeError(explained, where);
       if (isStoreUnreachable(mapped)) reachable = false;
       throw mapped;
     }
