@@ -43,10 +43,12 @@ try {
   const { host, port, database } = checked.value;
   console.log(`Team copy ready on ${host}:${port}/${database} (schema version ${done.schemaVersion}, ${done.applied} migration(s) applied now).`);
   console.log(`Schemas desk_store and desk are owned by ${done.roles.owner} (no login).`);
-  const said = (role: string, secret: string | undefined) => (secret === undefined ? `${role} (it existed: its password is unchanged)` : `${role}, password: ${secret}`);
+  const said = (role: string, secret: string | undefined) =>
+    secret === undefined ? `${role} (it existed: its password is unchanged)` : `${role}, password: ${secret}`;
   console.log(`Desks log in as ${said(done.roles.desk, done.passwords.desk)}`);
   console.log(`BI tools read the views in schema "desk" as ${said(done.roles.reader, done.passwords.reader)}`);
-  if (done.passwords.desk !== undefined || done.passwords.reader !== undefined) console.log('These passwords are shown once and kept nowhere: hand them over now.');
+  if (done.passwords.desk !== undefined || done.passwords.reader !== undefined)
+    console.log('These passwords are shown once and kept nowhere: hand them over now.');
 } catch (error) {
   console.error(`The team copy could not be set up: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

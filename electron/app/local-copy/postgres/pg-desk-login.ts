@@ -23,7 +23,7 @@ export async function roleProblem(client: Queryable): Promise<string | null> {
   const powers = [
     me.superuser ? 'it is a superuser' : null,
     me.createrole ? 'it may create roles (CREATEROLE)' : null,
-    me.server ? "it may run programs or read and write files on the server" : null,
+    me.server ? 'it may run programs or read and write files on the server' : null,
   ].filter((p): p is string => p !== null);
   if (powers.length === 0) return null;
   return `${TOO_POWERFUL} (${me.role}: ${powers.join(', ')}): ask your administrator for a desk role (${SETUP_COMMAND}).`;

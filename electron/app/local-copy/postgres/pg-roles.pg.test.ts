@@ -9,9 +9,7 @@ import { testSource } from '../testing/both-stores.ts';
 import { freshDatabase, type TestDatabase } from '../testing/pg-database.ts';
 import { syntheticCollection } from '../testing/synthetic.ts';
 import { probePg } from './pg-connection.ts';
-import { DESK_LOCK_TIMEOUT_MS } from './pg-locks.ts';
 import { PG_SCHEMA_VERSION } from './pg-schema.ts';
-import { setupTeamCopy } from './pg-setup.ts';
 import { createPostgresStore } from './pg-store.ts';
 
 let db: TestDatabase;
@@ -53,10 +51,6 @@ const superuserLogin = () => {
   url.password = '';
   return { connection: url.toString(), password };
 };
-/** The setup run again on the test database (as the cluster's superuser, the roles named as before). */
-const setupAgain = (options: { newPasswords?: boolean; lockTimeoutMs?: number } = {}) =>
-  setupTeamCopy({ ...superuserLogin(), tls: 'disable' }, { roles: db.roles, ...options });
-
 describe('the desk role the setup makes', () => {
   it('is a plain login that owns nothing and may not create in the schema', async () => {
     const [role] = await sql<Record<string, boolean>>(
@@ -92,7 +86,10 @@ describe('the desk role the setup makes', () => {
     );
     expect(owned).toEqual({ desk: 0, owner: owned?.all, all: expect.any(Number) });
     expect(owned?.all).toBeGreaterThan(10);
-    const [schemas] = await sql<{ owners: string[] }>(db.url, `SELECT array_agg(DISTINCT pg_get_userbyid(nspowner))::text[] AS owners FROM pg_namespace WHERE nspname IN ('desk_store', 'desk')`);
+    const [schemas] = await sql<{ owners: string[] }>(
+      db.url,
+      `SELECT array_agg(DISTINCT pg_get_userbyid(nspowner))::text[] AS owners FROM pg_namespace WHERE nspname IN ('desk_store', 'desk')`,
+    );
     expect(schemas?.owners).toEqual([db.roles.owner]);
     const [owner] = await sql<{ rolcanlogin: boolean }>(db.url, 'SELECT rolcanlogin FROM pg_roles WHERE rolname = $1', [db.roles.owner]);
     expect(owner?.rolcanlogin).toBe(false);
@@ -149,7 +146,10 @@ describe('a desk given more than a desk login', () => {
         kind: 'invalid-input',
         message: expect.stringMatching(/not set up on this server yet\. Your administrator sets it up once \(npm run team:setup\)/),
       });
-      await expect(deskAs(login).collections()).rejects.toMatchObject({ kind: 'store-unreachable', message: expect.stringMatching(/not set up on this server yet/) });
+      await expect(deskAs(login).collections()).rejects.toMatchObject({
+        kind: 'store-unreachable',
+        message: expect.stringMatching(/not set up on this server yet/),
+      });
       expect(await sql(bare.url, `SELECT 1 FROM pg_namespace WHERE nspname IN ('desk_store', 'desk')`)).toEqual([]);
     } finally {
       await bare.drop();

@@ -84,7 +84,11 @@ describe('the administrator’s setup', () => {
 
   it('gives the BI role the views and nothing in desk_store', async () => {
     expect(await sql(db.reader.url, 'SELECT count(*)::int AS n FROM desk.collection_items')).toEqual([{ n: 0 }]);
-    for (const text of ['SELECT count(*) FROM desk_store.sources', `SELECT desk_store.time_of('2026-01-01')`, 'INSERT INTO desk_store.meta VALUES (1, $$k$$, $$v$$)']) {
+    for (const text of [
+      'SELECT count(*) FROM desk_store.sources',
+      `SELECT desk_store.time_of('2026-01-01')`,
+      'INSERT INTO desk_store.meta VALUES (1, $$k$$, $$v$$)',
+    ]) {
       await expect(sql(db.reader.url, text)).rejects.toThrow(/permission denied for schema desk_store/);
     }
     await expect(sql(db.reader.url, 'CREATE VIEW desk.mine AS SELECT 1')).rejects.toThrow(/permission denied for schema desk/);
@@ -97,7 +101,8 @@ describe('the administrator’s setup', () => {
       await bi.query(`SELECT pg_advisory_lock(hashtext($1))`, [MIGRATE_LOCK]);
       await bi.query('BEGIN');
       // Every lock the BI role can take on the team copy: its views (and through them, the tables).
-      for (const view of ['runs', 'collection_items', 'run_outputs', 'item_history', 'run_comparison']) await bi.query(`LOCK TABLE desk.${view} IN ACCESS SHARE MODE`);
+      for (const view of ['runs', 'collection_items', 'run_outputs', 'item_history', 'run_comparison'])
+        await bi.query(`LOCK TABLE desk.${view} IN ACCESS SHARE MODE`);
       await bi.query('SELECT count(*) FROM desk.runs');
       // A restarted desk: a new store, its first read.
       const started = performance.now();
