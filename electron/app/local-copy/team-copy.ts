@@ -93,7 +93,7 @@ export function createTeamCopyControl(deps: TeamCopyDeps): TeamCopyControl {
         const store = createPostgresStore({ settings: pgSettings, source: config.source, deskId: deps.deskId, log: deps.log });
         const embedded = (await configs.get(profileId)) === null ? await deps.embeddedDb(profileId) : null;
         try {
-          await store.facts(); // connects, migrates and registers the account before anything moves
+          await store.facts(); // connects, checks the login and the schema, and registers the account before anything moves
           if (embedded) await moveIntoTeamCopy(embedded.db, store, (done, total) => deps.publishProgress(profileId, done, total));
         } finally {
           embedded?.db.close();

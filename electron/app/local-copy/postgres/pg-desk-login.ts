@@ -20,11 +20,14 @@ export async function roleProblem(client: Queryable): Promise<string | null> {
   );
   const me = rows[0];
   if (me === undefined) return null;
+  // A superuser can do everything: that says it all.
   const powers = [
     me.superuser ? 'it is a superuser' : null,
     me.createrole ? 'it may create roles (CREATEROLE)' : null,
     me.server ? 'it may run programs or read and write files on the server' : null,
-  ].filter((p): p is string => p !== null);
+  ]
+    .filter((p): p is string => p !== null)
+    .slice(0, me.superuser ? 1 : undefined);
   if (powers.length === 0) return null;
   return `${TOO_POWERFUL} (${me.role}: ${powers.join(', ')}): ask your administrator for a desk role (${SETUP_COMMAND}).`;
 }
