@@ -11,7 +11,7 @@ import { startPgCluster } from '../testing/pg-cluster.ts';
 import { freshDatabase, type TestDatabase } from '../testing/pg-database.ts';
 import { syntheticCollection } from '../testing/synthetic.ts';
 import { DESK_LOCK_TIMEOUT_MS, MIGRATE_LOCK } from './pg-locks.ts';
-import { PG_SCHEMA_VERSION } from './pg-schema.ts';
+import { migratePg, PG_SCHEMA_VERSION } from './pg-schema.ts';
 import { setupTeamCopy } from './pg-setup.ts';
 import { createPostgresStore } from './pg-store.ts';
 
@@ -115,6 +115,59 @@ describe('the administrator’s setup', () => {
       expect(performance.now() - waited).toBeLessThan(5_000);
     } finally {
       await bi.end();
+    }
+  });
+});
+
+describe('the setup by other administrators, and over a team copy of an earlier version', () => {
+  it('runs as a role with CREATEROLE and CREATE on the database (not a superuser)', async () => {
+    const bare = await freshDatabase({ setUp: false });
+    const admin = `${bare.roles.owner}_admin`;
+    const password = randomUUID();
+    try {
+      await sql(bare.url, `CREATE ROLE ${admin} LOGIN CREATEROLE PASSWORD '${password}'`);
+      await sql(bare.url, `GRANT CREATE ON DATABASE ${new URL(bare.url).pathname.slice(1)} TO ${admin}`);
+      const url = new URL(bare.url);
+      url.username = admin;
+      url.password = password;
+      const done = await setupTeamCopy(adminOf(url.toString()), { roles: bare.roles });
+      const login = new URL(bare.desk.url);
+      login.password = done.passwords.desk ?? '';
+      expect(await sql(login.toString(), 'SELECT count(*)::int AS n FROM desk_store.sources')).toEqual([{ n: 0 }]);
+      expect(await sql(bare.url, `SELECT DISTINCT pg_get_userbyid(relowner) AS owner FROM pg_class WHERE relnamespace = 'desk_store'::regnamespace`)).toEqual([
+        { owner: bare.roles.owner },
+      ]);
+    } finally {
+      await bare.drop();
+      await sql(db.url, `DROP ROLE IF EXISTS ${admin}`).catch(() => undefined);
+    }
+  });
+
+  it('takes over a copy an earlier version set up as the desks’ login: that login owns nothing after and is a plain desk role', async () => {
+    const bare = await freshDatabase({ setUp: false });
+    const password = randomUUID();
+    try {
+      // As the earlier README said: the desks' login made the schema (and needed CREATEROLE for the reader).
+      await sql(bare.url, `CREATE ROLE ${bare.roles.desk} LOGIN CREATEROLE PASSWORD '${password}'`);
+      await sql(bare.url, `GRANT CREATE ON DATABASE ${new URL(bare.url).pathname.slice(1)} TO ${bare.roles.desk}`);
+      const old = new URL(bare.desk.url);
+      old.password = password;
+      const client = await connect(old.toString());
+      await migratePg(client);
+      await client.query(`INSERT INTO desk_store.sources (base_url, account) VALUES ('https://prices.example.com', 'kept')`);
+      await client.end();
+      const done = await setupTeamCopy(adminOf(bare.url), { roles: bare.roles });
+      expect(done).toMatchObject({ applied: 0, passwords: { desk: undefined } });
+      const [role] = await sql<{ rolcreaterole: boolean; owns: number; create: boolean }>(
+        bare.url,
+        `SELECT rolcreaterole, (SELECT count(*)::int FROM pg_class WHERE relowner = r.oid) AS owns,
+           has_database_privilege(r.oid, current_database(), 'CREATE') AS create FROM pg_roles r WHERE rolname = $1`,
+        [bare.roles.desk],
+      );
+      expect(role).toEqual({ rolcreaterole: false, owns: 0, create: false });
+      expect(await sql(old.toString(), 'SELECT account FROM desk_store.sources')).toEqual([{ account: 'kept' }]);
+    } finally {
+      await bare.drop();
     }
   });
 });

@@ -103,6 +103,11 @@ export async function setupTeamCopy(settings: PgSettings, options: SetupOptions 
       desk: await loginRole(client, roles.desk, options.newPasswords === true),
       reader: await loginRole(client, roles.reader, options.newPasswords === true),
     };
+    // A desks' login of an earlier version could create schemas in the database: no more (a superuser may revoke it).
+    if (admin.superuser) {
+      const db = (await client.query<{ db: string }>('SELECT quote_ident(current_database()) AS db')).rows[0]?.db ?? '';
+      await client.query(`REVOKE CREATE ON DATABASE ${db} FROM ${roles.desk}, ${roles.reader}`);
+    }
     await client.query(`SET LOCAL ROLE ${roles.owner}`);
     await grantRoles(client, roles);
     await client.query('COMMIT');
