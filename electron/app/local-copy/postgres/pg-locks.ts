@@ -44,8 +44,8 @@ WHERE l.granted AND l.pid <> pg_backend_pid()
 ORDER BY since NULLS LAST
 LIMIT 3`;
 
-/** Who holds the advisory lock `key` (or, without one, a strong lock on the team copy's tables), in words. */
-export async function describeLockHolders(client: Queryable, key: string | null): Promise<string> {
+/** Who holds the advisory lock `key` (or, without one, a strong lock on the team copy's tables) and since when, in words. */
+export async function describeLockHolders(client: Queryable, key: string | null, waitedMs: number): Promise<string> {
   let holders: Holder[];
   try {
     holders = (await client.query<Holder>(HOLDERS, [key])).rows;
@@ -56,7 +56,8 @@ export async function describeLockHolders(client: Queryable, key: string | null)
   return holders
     .map((h) => {
       const app = h.app ? ` (${h.app})` : '';
-      const since = h.since ? ` since ${h.since.toISOString()}` : '';
+      // Another role's session times are hidden from a login without pg_read_all_stats: then what the wait shows.
+      const since = h.since ? ` since ${h.since.toISOString()}` : ` for ${Math.round(waitedMs / 1000)} s at least`;
       return `role ${h.role ?? '?'}${app} holds ${h.what}${since}`;
     })
     .join('; ');
@@ -65,6 +66,6 @@ export async function describeLockHolders(client: Queryable, key: string | null)
 /** A lock wait that timed out, said with who holds the lock; any other error as it is. */
 export async function explainLockTimeout(error: unknown, client: Queryable, key: string | null, waitedMs: number): Promise<unknown> {
   if (!isLockTimeout(error)) return error;
-  const who = await describeLockHolders(client, key);
+  const who = await describeLockHolders(client, key, waitedMs);
   return new DeskError('timeout', `The team copy is busy: a lock was not free within ${Math.round(waitedMs / 1000)} s (${who}).`);
 }

@@ -9,6 +9,7 @@ import { testSource } from '../testing/both-stores.ts';
 import { freshDatabase, type TestDatabase } from '../testing/pg-database.ts';
 import { syntheticCollection } from '../testing/synthetic.ts';
 import { probePg } from './pg-connection.ts';
+import { DESK_LOCK_TIMEOUT_MS } from './pg-locks.ts';
 import { PG_SCHEMA_VERSION } from './pg-schema.ts';
 import { createPostgresStore } from './pg-store.ts';
 
@@ -164,5 +165,29 @@ describe('a desk given more than a desk login', () => {
     } finally {
       await older.drop();
     }
+  });
+});
+
+describe('a lock a desk waits for', () => {
+  it('is waited for the lock timeout at most, and the error says who holds it (and how long, as far as this login may see)', async () => {
+    const store = deskAs();
+    await store.saveCollections([syntheticCollection(2)], at);
+    const holder = new pg.Client(db.url);
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE desk_store.collections IN ACCESS EXCLUSIVE MODE');
+      const started = performance.now();
+      await expect(store.collections()).rejects.toMatchObject({
+        kind: 'timeout',
+        message: expect.stringMatching(
+          /^The team copy is busy: a lock was not free within 5 s \(role desk holds AccessExclusiveLock on collections for 5 s at least\)\.$/,
+        ),
+      });
+      expect(performance.now() - started).toBeLessThan(DESK_LOCK_TIMEOUT_MS + 2_000);
+    } finally {
+      await holder.end();
+    }
+    expect((await store.collections()).map((c) => c.id)).toEqual([2]);
   });
 });

@@ -113,6 +113,9 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
     }
   };
 
+  /** A lock not free within the lock timeout, said with who holds it; any other error as it is. */
+  const lockSaid = async (error: unknown): Promise<unknown> => (isLockTimeout(error) ? explainLockTimeout(error, pool, null, DESK_LOCK_TIMEOUT_MS) : error);
+
   /** Runs one use of the store: opened (again) if needed, listening, and every failure said in the desk's terms. */
   const use = async <T>(work: (ctx: PgContext) => Promise<T>): Promise<T> => {
     try {
@@ -124,7 +127,7 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
       } catch (error) {
         ready = null;
         // A copy the desk cannot open (newer schema, no rights) is as unusable as one it cannot reach.
-        const mapped = storeError(error, where);
+        const mapped = storeError(await lockSaid(error), where);
         throw isStoreUnreachable(mapped) ? mapped : new StoreUnreachable(`The team copy (${where}) cannot be used: ${(mapped as Error).message}`);
       }
       await listen(ctx);
@@ -132,9 +135,7 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
       reachable = true;
       return result;
     } catch (error) {
-      // A lock not free within the lock timeout is said with who holds it.
-      const explained = isLockTimeout(error) ? await explainLockTimeout(error, pool, null, DESK_LOCK_TIMEOUT_MS) : error;
-      const mapped = storeError(explained, where);
+      const mapped = storeError(await lockSaid(error), where);
       if (isStoreUnreachable(mapped)) reachable = false;
       throw mapped;
     }
