@@ -2,9 +2,8 @@ import pg from 'pg';
 import { checkConnectionString, tlsProblem, type ConnectionParts, type TlsMode } from '../../../../shared/bridge/team-copy.ts';
 import { DeskError } from '../../connection/desk-error.ts';
 import { StoreUnreachable } from '../copy-store.ts';
-import { checkDeskLogin } from './pg-desk-login.ts';
+import { checkDeskLogin, SETUP_COMMAND } from './pg-desk-login.ts';
 import { DESK_LOCK_TIMEOUT_MS } from './pg-locks.ts';
-import { SETUP_COMMAND } from './pg-schema.ts';
 
 /** Where a team copy is: its checked connection string, TLS mode and password (from the keychain). */
 export interface PgSettings {
