@@ -1,3 +1,6 @@
+import pg from 'pg';
+import { scramVerifier, newRolePassword } from '../electron/app/local-copy/postgres/pg-scram.ts';
+import { setupTeamCopy } from '../electron/app/local-copy/postgres/pg-setup.ts';
 import { startPgCluster, type PgCluster } from '../electron/app/local-copy/testing/pg-cluster.ts';
 import { bridge } from './support/bridge.ts';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
@@ -15,9 +18,15 @@ test.describe('a team copy in PostgreSQL', () => {
   let cluster: PgCluster;
   let own: OwnSandbox;
   let profileId = '';
+  const deskPassword = newRolePassword();
 
   test.beforeAll(async () => {
     cluster = await startPgCluster({ fast: true });
+    // The administrator made the desks' login ahead of the setup (a verifier, as psql's \password sends).
+    const admin = new pg.Client(cluster.url);
+    await admin.connect();
+    await admin.query(`CREATE ROLE desk_app LOGIN PASSWORD '${scramVerifier(deskPassword)}'`);
+    await admin.end();
   });
   test.afterAll(async () => {
     await cluster?.stop();
@@ -70,14 +79,25 @@ test.describe('a team copy in PostgreSQL', () => {
     await card.getByLabel('Connection string').fill(`postgres://desk@127.0.0.1:${cluster.port}/postgres`);
     await expect(card.getByText(/TLS can only be turned off for a server on this computer/)).toHaveCount(0);
     await card.getByLabel('TLS').selectOption('disable');
+    // The cluster's superuser is refused: a desk logs in with the desk role only.
     await card.getByRole('button', { name: 'Test connection' }).click();
-    await expect(card.getByRole('status')).toHaveText(/Connected to PostgreSQL \d+.*The desk’s tables will be made when the copy moves in\./);
+    await expect(card.getByText(/This login can do more than a desk needs \(desk: it is a superuser\): ask your administrator for a desk role/)).toBeVisible();
+    // The desk role's login, made by the administrator before the setup ran: the server is not set up yet.
+    await card.getByLabel('Connection string').fill(`postgres://desk_app@127.0.0.1:${cluster.port}/postgres`);
+    await card.getByLabel('Password').fill(deskPassword);
+    await card.getByRole('button', { name: 'Test connection' }).click();
+    await expect(card.getByText(/not set up on this server yet\. Your administrator sets it up once \(npm run team:setup\)/)).toBeVisible();
+    // The administrator runs the setup (the existing desk role keeps its password).
+    const setup = await setupTeamCopy({ connection: `postgres://desk@127.0.0.1:${cluster.port}/postgres`, tls: 'disable', password: cluster.password });
+    expect(setup.passwords.desk).toBeUndefined();
+    await card.getByRole('button', { name: 'Test connection' }).click();
+    await expect(card.getByRole('status')).toHaveText(/Connected to PostgreSQL [\d.]+\. The team copy is set up for this version of the app \(schema \d+\)\./);
     await card.getByRole('button', { name: 'Move this copy in…' }).click();
     await page
       .getByRole('dialog', { name: `Move the copy of ${name} into the team copy?` })
       .getByRole('button', { name: 'Move' })
       .click();
-    await expect(card.getByText(`Team copy: postgres://desk@127.0.0.1:${cluster.port}/postgres · TLS disable`)).toBeVisible();
+    await expect(card.getByText(`Team copy: postgres://desk_app@127.0.0.1:${cluster.port}/postgres · TLS disable`)).toBeVisible();
     await expect(card.getByText(/in the team copy \(its whole database on the server\)/)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Purge…' })).toHaveCount(0);
     await expectAccessible(page);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createPostgresStore } from '../app/local-copy/postgres/pg-store.ts';
 import { typeParser } from '../app/local-copy/postgres/pg-connection.ts';
+import { setupTeamCopy } from '../app/local-copy/postgres/pg-setup.ts';
 import type { SyncTarget } from '../app/local-copy/local-sync.ts';
 import { startPgCluster } from '../app/local-copy/testing/pg-cluster.ts';
 import { syntheticCollection, syntheticItem, syntheticRun } from '../app/local-copy/testing/synthetic.ts';
@@ -35,12 +36,17 @@ try {
   await admin.end();
   const url = new URL(cluster.url);
   url.pathname = '/bench';
+  // The bench's own SQL (bulk generation, ANALYZE) as the cluster's superuser; the desks as the desk role the
+  // administrator's setup makes.
   const sql = new pg.Pool({ connectionString: url.toString(), types, max: 2 });
   sql.on('error', () => undefined);
   url.password = '';
+  const setup = await setupTeamCopy({ connection: url.toString(), tls: 'disable', password: cluster.password });
+  const deskLogin = new URL(url);
+  deskLogin.username = setup.roles.desk;
   const storeOf = (account: string) =>
     createPostgresStore({
-      settings: { connection: url.toString(), tls: 'disable', password: cluster.password },
+      settings: { connection: deskLogin.toString(), tls: 'disable', password: setup.passwords.desk ?? '' },
       source: { baseUrl: 'https://prices.example.com', account },
       deskId: randomUUID(),
       log: (line) => console.error(line),

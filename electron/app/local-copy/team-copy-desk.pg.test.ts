@@ -90,7 +90,7 @@ describe('a profile’s copy in a team copy', () => {
     });
     expect(await test({ connection: teamConnection(), tls: 'disable', password: db.password })).toMatchObject({
       ok: true,
-      value: { server: expect.stringMatching(/^PostgreSQL \d+/), schemaVersion: 0, desksVersion: PG_SCHEMA_VERSION },
+      value: { server: expect.stringMatching(/^PostgreSQL \d+/), schemaVersion: PG_SCHEMA_VERSION, desksVersion: PG_SCHEMA_VERSION },
     });
     expect(await t.call('copyStore.test', { profileId: 'sandbox', settings: { connection: teamConnection(), tls: 'disable' } })).toMatchObject({
       ok: false,

@@ -9,7 +9,7 @@ const profileId = z.string().min(1).max(100);
 const teamCopyTestSchema = z.object({
   /** The server's version, e.g. "PostgreSQL 15.18". */
   server: z.string(),
-  /** Whether the desk's tables are there and at which version (0: to be created on first use). */
+  /** The schema version the administrator's setup made (a copy not set up for this version fails the test instead). */
   schemaVersion: z.int().min(0),
   /** The version this desk writes; a newer one on the server means this desk must be updated. */
   desksVersion: z.int().min(1),

@@ -2,6 +2,8 @@ import pg from 'pg';
 import { checkConnectionString, tlsProblem, type ConnectionParts, type TlsMode } from '../../../../shared/bridge/team-copy.ts';
 import { DeskError } from '../../connection/desk-error.ts';
 import { StoreUnreachable } from '../copy-store.ts';
+import { checkDeskLogin, SETUP_COMMAND } from './pg-desk-login.ts';
+import { DESK_LOCK_TIMEOUT_MS } from './pg-locks.ts';
 
 /** Where a team copy is: its checked connection string, TLS mode and password (from the keychain). */
 export interface PgSettings {
@@ -48,6 +50,8 @@ export function poolConfig(settings: PgSettings): pg.PoolConfig {
     // An unreachable server is said quickly; the screens go on with the service live meanwhile.
     connectionTimeoutMillis: 5_000,
     statement_timeout: 120_000,
+    // No lock is waited for unbounded: whoever holds one (any role may take some) delays a desk by this at most.
+    lock_timeout: DESK_LOCK_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     max: 4,
@@ -70,7 +74,7 @@ function unreachableReason(error: unknown): string | null {
     if (code === '28P01' || code === '28000') return `the server refused the login: ${text}`;
     if (code === '3D000') return `${text} on the server`;
     if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return `the server ended the connection: ${text}`;
-    if (code === '42501') return `the user may not use the team copy: ${text}. Run npm run team:setup, or grant it the desk_store schema.`;
+    if (code === '42501') return `the user may not use the team copy: ${text}. Ask your administrator for the desk role's login (made by ${SETUP_COMMAND}).`;
     if (code.startsWith('ERR_TLS') || code.includes('CERT') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'SELF_SIGNED_CERT_IN_CHAIN') {
       return `the server's certificate was not accepted (${text}); choose TLS "require" to encrypt without checking it`;
     }
@@ -94,16 +98,17 @@ export function whereOf(settings: Pick<PgSettings, 'connection' | 'tls'>): strin
   return `PostgreSQL at ${parts.host}:${parts.port}/${parts.database}`;
 }
 
-/** What a connection test found: the server's version and the schema version of the desks' tables (0: none yet). */
+/**
+ * What a connection test found: the server's version and the schema version the administrator set up. A login
+ * that can do more than a desk needs, or a team copy not set up for this version, is refused with the reason.
+ */
 export async function probePg(settings: PgSettings): Promise<{ server: string; schemaVersion: number }> {
   const client = new pg.Client(poolConfig(settings));
   client.on('error', () => undefined);
   try {
     await client.connect();
     const version = await client.query<{ v: string }>(`SELECT split_part(current_setting('server_version'), ' ', 1) AS v`);
-    const table = await client.query<{ t: string | null }>(`SELECT to_regclass('desk_store.migrations')::text AS t`);
-    let schemaVersion = 0;
-    if (table.rows[0]?.t) schemaVersion = (await client.query<{ v: number | null }>('SELECT max(version) AS v FROM desk_store.migrations')).rows[0]?.v ?? 0;
+    const { schemaVersion } = await checkDeskLogin(client);
     return { server: `PostgreSQL ${version.rows[0]?.v ?? '?'}`, schemaVersion };
   } catch (error) {
     throw storeError(error, whereOf(settings));

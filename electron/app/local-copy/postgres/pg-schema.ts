@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { DeskError } from '../../connection/desk-error.ts';
+import { explainLockTimeout, MIGRATE_LOCK } from './pg-locks.ts';
 
 /** The schema the desks write (tables: not for BI, they change with migrations). */
-const STORE_SCHEMA = 'desk_store';
+export const STORE_SCHEMA = 'desk_store';
 /** The schema BI tools read: the documented views, stable across versions. */
 export const BI_SCHEMA = 'desk';
 
@@ -246,13 +247,15 @@ export const PG_SCHEMA_VERSION = MIGRATIONS.length;
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
 /**
- * Brings a team copy up to this build's schema in one transaction, under an advisory lock so two desks
- * starting at once migrate it once; refuses a copy written by a newer version.
+ * Brings a team copy up to this build's schema in one transaction, under an advisory lock so two setups at
+ * once migrate it once; the lock is waited for `lockTimeoutMs` at most, then the error says who holds it.
+ * Refuses a copy written by a newer version. Run by the administrator's setup only, as the schema's owner.
  */
-export async function migratePg(client: Queryable): Promise<void> {
+export async function migratePg(client: Queryable, lockTimeoutMs = 10_000): Promise<number> {
   await client.query('BEGIN');
   try {
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('collection-desk:migrate'))`);
+    await client.query(`SELECT set_config('lock_timeout', $1, true)`, [`${lockTimeoutMs}ms`]);
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [MIGRATE_LOCK]);
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${STORE_SCHEMA}`);
     await client.query(`CREATE TABLE IF NOT EXISTS ${STORE_SCHEMA}.migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
     const { rows } = await client.query<{ version: number | null }>(`SELECT max(version) AS version FROM ${STORE_SCHEMA}.migrations`);
@@ -268,8 +271,9 @@ export async function migratePg(client: Queryable): Promise<void> {
       await client.query(`INSERT INTO ${STORE_SCHEMA}.migrations (version) VALUES ($1)`, [version + 1]);
     }
     await client.query('COMMIT');
+    return PG_SCHEMA_VERSION - current;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    throw await explainLockTimeout(error, client, MIGRATE_LOCK, lockTimeoutMs);
   }
 }

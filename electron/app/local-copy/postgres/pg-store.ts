@@ -6,7 +6,9 @@ import { poolConfig, storeError, whereOf, type PgSettings } from './pg-connectio
 import { CHANGE_CHANNEL, type PgContext } from './pg-context.ts';
 import { createChangeHints, type ChangeHints } from './pg-hints.ts';
 import { pgReads } from './pg-reads.ts';
-import { migratePg, PG_NOW } from './pg-schema.ts';
+import { checkDeskLogin } from './pg-desk-login.ts';
+import { DESK_LOCK_TIMEOUT_MS, explainLockTimeout, isLockTimeout } from './pg-locks.ts';
+import { PG_NOW } from './pg-schema.ts';
 import * as watch from './pg-watch.ts';
 import * as writes from './pg-writes.ts';
 
@@ -29,7 +31,8 @@ export interface PgStoreOptions {
 
 /**
  * A profile's copy in PostgreSQL, shared by the desks of a team on one service account. Opening is lazy:
- * the first use connects, migrates, registers the account and listens for other desks' changes; a server
+ * the first use connects, checks the login and the schema the administrator set up (a desk never migrates,
+ * and refuses a login that can do more than a desk needs), registers the account and listens for other desks' changes; a server
  * that cannot be reached makes each use fail with `store-unreachable` (quickly: 5 s at most to connect) and
  * the next use tries again. Another desk's change arrives as `onChange` (PostgreSQL LISTEN/NOTIFY, notes
  * taken as hints and verified against the copy: pg-hints.ts); after the listening connection was lost, one
@@ -91,7 +94,8 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
   const open = async (): Promise<PgContext> => {
     const client = await pool.connect();
     try {
-      await migratePg(client);
+      // The desk checks its own login and the schema the administrator set up; it never migrates.
+      await checkDeskLogin(client);
       await client.query('INSERT INTO desk_store.sources (base_url, account) VALUES ($1, $2) ON CONFLICT (base_url, account) DO NOTHING', [
         source.baseUrl,
         source.account,
@@ -112,6 +116,9 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
     }
   };
 
+  /** A lock not free within the lock timeout, said with who holds it; any other error as it is. */
+  const lockSaid = async (error: unknown): Promise<unknown> => (isLockTimeout(error) ? explainLockTimeout(error, pool, null, DESK_LOCK_TIMEOUT_MS) : error);
+
   /** Runs one use of the store: opened (again) if needed, listening, and every failure said in the desk's terms. */
   const use = async <T>(work: (ctx: PgContext) => Promise<T>): Promise<T> => {
     try {
@@ -123,7 +130,7 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
       } catch (error) {
         ready = null;
         // A copy the desk cannot open (newer schema, no rights) is as unusable as one it cannot reach.
-        const mapped = storeError(error, where);
+        const mapped = storeError(await lockSaid(error), where);
         throw isStoreUnreachable(mapped) ? mapped : new StoreUnreachable(`The team copy (${where}) cannot be used: ${(mapped as Error).message}`);
       }
       await listen(ctx);
@@ -131,7 +138,7 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
       reachable = true;
       return result;
     } catch (error) {
-      const mapped = storeError(error, where);
+      const mapped = storeError(await lockSaid(error), where);
       if (isStoreUnreachable(mapped)) reachable = false;
       throw mapped;
     }

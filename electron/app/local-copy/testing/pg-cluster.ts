@@ -18,6 +18,8 @@ export interface PgCluster {
   /** The superuser's password. */
   password: string;
   port: number;
+  /** The server's log file (what `log_statement` writes lands here). */
+  logFile: string;
   /** Stops the server and removes its folder. */
   stop(): Promise<void>;
 }
@@ -108,6 +110,7 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
       url: `postgres://desk:${password}@127.0.0.1:${port}/postgres`,
       password,
       port,
+      logFile: join(dir, 'log'),
       async stop() {
         if (stopped) return;
         stopped = true;

@@ -83,10 +83,7 @@ function TeamCopyForm({ copy, name, onClose }: { copy: LocalCopyProfile; name: s
       </div>
       {test.data && (
         <p role="status">
-          Connected to {test.data.server}.{' '}
-          {test.data.schemaVersion === 0
-            ? 'The desk’s tables will be made when the copy moves in.'
-            : `The desk’s tables are there (version ${test.data.schemaVersion}).`}
+          Connected to {test.data.server}. The team copy is set up for this version of the app (schema {test.data.schemaVersion}).
         </p>
       )}
       {test.error && <ErrorMessage variant="inline" error={asBridgeError(test.error)} title="The connection test failed" />}
