@@ -2,11 +2,15 @@ import pg from 'pg';
 import { checkConnectionString, tlsProblem, type ConnectionParts, type TlsMode } from '../../../../shared/bridge/team-copy.ts';
 import { DeskError } from '../../connection/desk-error.ts';
 import { StoreUnreachable } from '../copy-store.ts';
+import { DeskClient, PasswordNotSent } from './pg-auth.ts';
+import { tlsOptions, TRUST_ADVICE } from './pg-tls.ts';
 
-/** Where a team copy is: its checked connection string, TLS mode and password (from the keychain). */
+/** Where a team copy is: its checked connection string, TLS mode, CA file (a path, read at connect) and password (from the keychain). */
 export interface PgSettings {
   connection: string;
   tls: TlsMode;
+  /** A PEM file of CA certificates trusted beside the computer's store; null or absent: the computer's store alone. */
+  caFile?: string | null;
   password: string | null;
 }
 
@@ -34,16 +38,21 @@ export const typeParser = (oid: number, format: 'text' | 'binary' = 'text'): ((v
   return builtIn(oid, format);
 };
 
-/** The pool options of a team copy: TLS as chosen, short connect timeout, a bound on every statement. */
+/**
+ * The pool options of a team copy: the server verified (or TLS off on this computer), SCRAM only (every
+ * connection is a DeskClient), short connect timeout, a bound on every statement. Reads the CA file.
+ */
 export function poolConfig(settings: PgSettings): pg.PoolConfig {
   const parts = connectionParts(settings);
+  const host = parts.host.replace(/^\[(.*)\]$/, '$1');
   return {
-    host: parts.host.replace(/^\[(.*)\]$/, '$1'),
+    Client: DeskClient,
+    host,
     port: parts.port,
     user: parts.user,
     database: parts.database,
     ...(settings.password === null ? {} : { password: settings.password }),
-    ssl: settings.tls === 'disable' ? false : { rejectUnauthorized: settings.tls === 'verify-full' },
+    ssl: tlsOptions(host, settings.tls, settings.caFile ?? null),
     application_name: 'collection-desk',
     // An unreachable server is said quickly; the screens go on with the service live meanwhile.
     connectionTimeoutMillis: 5_000,
@@ -61,6 +70,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTF
 /** Why a server could not be used, in words for the user; null when the error is not about reaching it. */
 function unreachableReason(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null;
+  if (error instanceof PasswordNotSent) return error.message;
   const { code, message } = error as { code?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : '';
   if (typeof code === 'string') {
@@ -72,7 +82,7 @@ function unreachableReason(error: unknown): string | null {
     if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return `the server ended the connection: ${text}`;
     if (code === '42501') return `the user may not use the team copy: ${text}. Run npm run team:setup, or grant it the desk_store schema.`;
     if (code.startsWith('ERR_TLS') || code.includes('CERT') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'SELF_SIGNED_CERT_IN_CHAIN') {
-      return `the server's certificate was not accepted (${text}); choose TLS "require" to encrypt without checking it`;
+      return `the server's certificate could not be verified (${text}), so nothing was sent to it. If the server is the right one, ${TRUST_ADVICE}`;
     }
   }
   if (/timeout expired|Connection terminated|connection timeout|Connection ended/i.test(text)) return 'the server did not answer in time';
@@ -96,7 +106,7 @@ export function whereOf(settings: Pick<PgSettings, 'connection' | 'tls'>): strin
 
 /** What a connection test found: the server's version and the schema version of the desks' tables (0: none yet). */
 export async function probePg(settings: PgSettings): Promise<{ server: string; schemaVersion: number }> {
-  const client = new pg.Client(poolConfig(settings));
+  const client = new DeskClient(poolConfig(settings));
   client.on('error', () => undefined);
   try {
     await client.connect();

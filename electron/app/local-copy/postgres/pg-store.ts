@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { ChangedPart, CopyStore } from '../copy-store.ts';
 import { isStoreUnreachable, StoreUnreachable } from '../copy-store.ts';
 import { archiveRunPg } from './pg-archive.ts';
+import { DeskClient } from './pg-auth.ts';
 import { poolConfig, storeError, whereOf, type PgSettings } from './pg-connection.ts';
 import { CHANGE_CHANNEL, type ChangeNote, type PgContext } from './pg-context.ts';
 import { pgReads } from './pg-reads.ts';
@@ -53,7 +54,7 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
 
   const listen = async (ctx: PgContext): Promise<void> => {
     if (listener !== null || closed) return;
-    const client = new pg.Client(config);
+    const client = new DeskClient(config);
     listener = client;
     const lost = (): void => {
       if (listener !== client) return;
