@@ -43,6 +43,15 @@ export interface TeamCopyDeps {
   embeddedDb: (profileId: string) => Promise<{ db: DatabaseSync; file: string } | null>;
 }
 
+/** The certificates of a CA file the user gave, or an `invalid-input` error saying what is wrong with it. */
+export function checkedCaFile(path: string): string[] {
+  try {
+    return readCaFile(path);
+  } catch (error) {
+    throw new DeskError('invalid-input', error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** Builds the Settings side of team copies. */
 export function createTeamCopyControl(deps: TeamCopyDeps): TeamCopyControl {
   const { secrets, configs } = deps;
@@ -61,13 +70,7 @@ export function createTeamCopyControl(deps: TeamCopyDeps): TeamCopyControl {
     const { connection, tls } = settings;
     connectionParts({ connection, tls });
     const caFile = settings.caFile?.trim() ? settings.caFile.trim() : null;
-    if (caFile !== null) {
-      try {
-        readCaFile(caFile);
-      } catch (error) {
-        throw new DeskError('invalid-input', error instanceof Error ? error.message : String(error));
-      }
-    }
+    if (caFile !== null) checkedCaFile(caFile);
     const typed = settings.password !== undefined && settings.password !== '' ? settings.password : null;
     // A password typed to test is masked in the log like a saved one, wherever it might turn up.
     if (typed !== null) rememberSecret(`team-copy:${profileId}`, typed);
