@@ -45,7 +45,8 @@ function readCapped(path: string, max: number): Buffer {
  * throws a `store-unreachable` error saying why and what to do.
  */
 export function readCaFile(path: string): string[] {
-  const bad = (why: string) => new StoreUnreachable(`The CA file ${path} cannot be used: ${why}. Choose the CA's certificate file (PEM) again in Settings → Local copy.`);
+  const bad = (why: string) =>
+    new StoreUnreachable(`The CA file ${path} cannot be used: ${why}. Choose the CA's certificate file (PEM) again in Settings → Local copy.`);
   if (!isAbsolute(path)) throw bad('give its full path');
   let bytes: Buffer;
   try {
