@@ -69,6 +69,8 @@ test.describe('a team copy in PostgreSQL', () => {
     await expect(card.getByRole('button', { name: 'Test connection' })).toBeDisabled();
     await card.getByLabel('Connection string').fill(`postgres://desk@127.0.0.1:${cluster.port}/postgres`);
     await expect(card.getByText(/TLS can only be turned off for a server on this computer/)).toHaveCount(0);
+    await expect(card.getByLabel('TLS')).toHaveValue('verify-full');
+    await expect(card.getByLabel('CA file (optional)')).toBeVisible();
     await card.getByLabel('TLS').selectOption('disable');
     await card.getByRole('button', { name: 'Test connection' }).click();
     await expect(card.getByRole('status')).toHaveText(/Connected to PostgreSQL \d+.*The desk’s tables will be made when the copy moves in\./);
