@@ -63,7 +63,9 @@ describe('a team copy’s server with TLS', () => {
   });
 
   it('without it, the server is refused with how to trust it properly', async () => {
-    await expect(probePg(settings())).rejects.toThrow(/certificate could not be verified .*as the CA file in Settings → Local copy.*this computer's certificate store/);
+    await expect(probePg(settings())).rejects.toThrow(
+      /certificate could not be verified .*as the CA file in Settings → Local copy.*this computer's certificate store/,
+    );
   });
 
   it('a certificate that does not name the host asked for is refused, though its CA is trusted', async () => {

@@ -67,10 +67,19 @@ export function readCaFile(path: string): string[] {
   });
 }
 
-/** The `ssl` options of a connection: off (this computer only, checked before) or verified against what the desk trusts. */
+let computerContext: tls.SecureContext | null = null;
+
+/**
+ * The `ssl` options of a connection: off (this computer only, checked before) or verified against what the desk
+ * trusts. The trust is built once (a context from a few hundred certificates takes ~50 ms of main's time): once
+ * per process for the computer's store, once per pool when a CA file is added.
+ */
 export function tlsOptions(host: string, mode: TlsMode, caFile: string | null): false | tls.ConnectionOptions {
   if (mode === 'disable') return false;
-  const ca = [...computerCertificates(), ...(caFile === null ? [] : readCaFile(caFile))];
+  const secureContext =
+    caFile === null
+      ? (computerContext ??= tls.createSecureContext({ ca: [...computerCertificates()] }))
+      : tls.createSecureContext({ ca: [...computerCertificates(), ...readCaFile(caFile)] });
   // SNI names a host, never an address; the certificate is checked against either (tls.checkServerIdentity).
-  return { rejectUnauthorized: true, ca, ...(isIP(host) === 0 ? { servername: host } : {}) };
+  return { rejectUnauthorized: true, secureContext, ...(isIP(host) === 0 ? { servername: host } : {}) };
 }
