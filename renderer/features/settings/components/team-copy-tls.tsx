@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CopyStoreView, TlsMode } from '../../../../shared/bridge/team-copy.ts';
+import type { TlsMode } from '../../../../shared/bridge/team-copy.ts';
 import { TLS_MODES } from '../../../../shared/bridge/team-copy.ts';
 import { Button } from '../../../components/button.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -59,25 +59,6 @@ export function TlsFields(props: { tls: TlsMode; caFile: string; onTls: (tls: Tl
           )}
           {failed && <ErrorMessage variant="inline" error={asBridgeError(choose.error)} title="That CA file cannot be used" />}
         </div>
-      )}
-    </>
-  );
-}
-
-/** What a saved team copy's TLS is, and a word when an earlier version had saved it as "require". */
-export function TlsSummary({ store }: { store: Extract<CopyStoreView, { kind: 'postgres' }> }) {
-  return (
-    <>
-      {store.caFile !== null && (
-        <p className="settings__note">
-          Also trusts the CA file <span className="settings__path">{store.caFile}</span>
-        </p>
-      )}
-      {store.tlsUpgraded && (
-        <p className="settings__note">
-          This team copy was saved with TLS “require”, which did not check the server. The desk now verifies the server’s certificate; if it cannot be reached,
-          add your CA’s certificate file with Change….
-        </p>
       )}
     </>
   );

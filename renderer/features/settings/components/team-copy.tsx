@@ -10,7 +10,8 @@ import { TextField } from '../../../components/text-field.tsx';
 import { moveProgressQuery, testTeamCopyMutation, embeddedCopyMutation, teamCopyMutation } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { TlsFields, TlsSummary } from './team-copy-tls.tsx';
+import { TlsFields } from './team-copy-tls.tsx';
+import { TlsSummary } from './team-copy-tls-summary.tsx';
 
 /** The connection string, TLS (with its CA file) and password of a team copy; tested, then saved (moving the copy in when it is on this machine). */
 function TeamCopyForm({ copy, name, onClose }: { copy: LocalCopyProfile; name: string; onClose: () => void }) {
