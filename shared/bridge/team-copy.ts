@@ -102,7 +102,7 @@ export function checkConnectionString(raw: string): Checked<ConnectionParts> {
 /** Why a TLS mode cannot be used with a host, or null when it can. */
 export function tlsProblem(host: string, tls: TlsMode): string | null {
   return tls === 'disable' && !isLoopbackHost(host)
-    ? 'TLS can only be turned off for a server on this computer. Keep "Verify the certificate"; for a private CA, add its certificate file below.'
+    ? 'TLS can only be turned off for a server on this computer. Keep "Verify the server"; for a private CA, add its certificate as the CA file.'
     : null;
 }
 

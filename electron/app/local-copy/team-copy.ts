@@ -69,7 +69,8 @@ export function createTeamCopyControl(deps: TeamCopyDeps): TeamCopyControl {
   const withPassword = async (profileId: string, settings: TeamCopySettings): Promise<PgSettings> => {
     const { connection, tls } = settings;
     connectionParts({ connection, tls });
-    const caFile = settings.caFile?.trim() ? settings.caFile.trim() : null;
+    // A CA file matters only when the server is verified; with TLS off it is neither checked nor kept.
+    const caFile = tls === 'verify-full' && settings.caFile?.trim() ? settings.caFile.trim() : null;
     if (caFile !== null) checkedCaFile(caFile);
     const typed = settings.password !== undefined && settings.password !== '' ? settings.password : null;
     // A password typed to test is masked in the log like a saved one, wherever it might turn up.
