@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isStoreUnreachable } from '../copy-store.ts';
 import { startFakePgServer, type FakePgServer, type FakeSession, type PasswordAsk } from '../testing/fake-pg-server.ts';
-import { makeTestCertificate, type TestCertificate } from '../testing/test-certificate.ts';
+import { makeCaSignedCertificate, makeTestCertificate, type TestCertificate } from '../testing/test-certificate.ts';
 import { DeskClient } from './pg-auth.ts';
 import { poolConfig, probePg, type PgSettings } from './pg-connection.ts';
 import { createPostgresStore } from './pg-store.ts';
@@ -74,6 +74,22 @@ describe('a server asking for the password other than by SCRAM', () => {
     await server.sessions[0]?.closed;
     expect(server.sessions[0]?.startup).toBe(false);
     expect(server.sessions[0]?.received.length).toBe(0);
+  });
+
+  it('refuses a certificate signed by a private CA the computer does not trust, and with that CA’s file gets as far as the password, refused', async () => {
+    const signed = await makeCaSignedCertificate();
+    try {
+      fake = await startFakePgServer({ tls: { key: signed.key, cert: signed.cert }, ask: 'cleartext' });
+      const refused = await failure(probePg(settings(fake)));
+      expect(refused).toMatch(/certificate could not be verified \(unable to verify the first certificate\), so nothing was sent to it/);
+      expect(refused).toContain('add the certificate of the CA that signed the server');
+      expect(refused).not.toContain('Node.js');
+      expect(fake.sessions[0]?.startup).toBe(false);
+      expect(await failure(probePg(settings(fake, { caFile: signed.certFile })))).toContain('asked for the password in clear text');
+      await nothingOfThePassword(fake.sessions[1]);
+    } finally {
+      await signed.dispose();
+    }
   });
 
   it.each<[PasswordAsk, RegExp]>([

@@ -67,6 +67,9 @@ export function poolConfig(settings: PgSettings): pg.PoolConfig {
 /** Node's codes of a connection that failed or broke. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EPIPE', 'ECONNABORTED']);
 
+/** OpenSSL's verification failures whose codes name no certificate (the others contain CERT or start with ERR_TLS). */
+const TLS_VERIFY_CODES = new Set(['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'INVALID_CA', 'PATH_LENGTH_EXCEEDED', 'INVALID_PURPOSE', 'HOSTNAME_MISMATCH']);
+
 /** Why a server could not be used, in words for the user; null when the error is not about reaching it. */
 function unreachableReason(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null;
@@ -81,8 +84,10 @@ function unreachableReason(error: unknown): string | null {
     if (code === '3D000') return `${text} on the server`;
     if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return `the server ended the connection: ${text}`;
     if (code === '42501') return `the user may not use the team copy: ${text}. Run npm run team:setup, or grant it the desk_store schema.`;
-    if (code.startsWith('ERR_TLS') || code.includes('CERT') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'SELF_SIGNED_CERT_IN_CHAIN') {
-      return `the server's certificate could not be verified (${text}), so nothing was sent to it. If the server is the right one, ${TRUST_ADVICE}`;
+    if (code.startsWith('ERR_TLS') || code.includes('CERT') || TLS_VERIFY_CODES.has(code)) {
+      // Node's hint about its own command-line flags is no use to the user: the desk reads the system's store already.
+      const what = text.replace(/;\s*if the root CA is installed locally.*$/s, '');
+      return `the server's certificate could not be verified (${what}), so nothing was sent to it. If the server is the right one, ${TRUST_ADVICE}`;
     }
   }
   if (/timeout expired|Connection terminated|connection timeout|Connection ended/i.test(text)) return 'the server did not answer in time';
