@@ -78,6 +78,8 @@ test.describe('a team copy in PostgreSQL', () => {
     await expect(card.getByRole('button', { name: 'Test connection' })).toBeDisabled();
     await card.getByLabel('Connection string').fill(`postgres://desk@127.0.0.1:${cluster.port}/postgres`);
     await expect(card.getByText(/TLS can only be turned off for a server on this computer/)).toHaveCount(0);
+    await expect(card.getByLabel('TLS')).toHaveValue('verify-full');
+    await expect(card.getByLabel('CA file (optional)')).toBeVisible();
     await card.getByLabel('TLS').selectOption('disable');
     // The cluster's superuser is refused: a desk logs in with the desk role only.
     await card.getByRole('button', { name: 'Test connection' }).click();

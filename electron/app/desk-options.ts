@@ -31,6 +31,8 @@ export interface DeskOptions {
   downloadsDir?: string;
   /** Electron: the system folder picker, opened at `defaultPath`; null = cancelled. */
   chooseFolder?: (defaultPath: string) => Promise<string | null>;
+  /** Electron: the system file picker for a certificate file (PEM); null = cancelled. */
+  chooseCertificateFile?: () => Promise<string | null>;
   /** Electron: opens a folder in the file manager (shell.openPath). */
   openFolder?: (path: string) => Promise<void>;
   /** Electron: the taskbar/dock progress of runs and imports at work, 0–1; null when none is. */

@@ -278,7 +278,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     'imports.saveRows': async (input, ctx) => importSaved(await imports['imports.saveRows'](input, ctx)),
     ...watchHandlers({ watchers, connection }),
     ...localCopyHandlers({ localCopy }),
-    ...copyStoreHandlers({ localCopy }),
+    ...copyStoreHandlers({ localCopy, ...(options.chooseCertificateFile ? { chooseCertificateFile: options.chooseCertificateFile } : {}) }),
     ...inboxHandlers({ localCopy }),
     ...settingsHandlers(settingsDeps),
     ...sandboxHandlers({ sandbox, connection, vault, localCopy, log }),

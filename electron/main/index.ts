@@ -111,6 +111,20 @@ const chooseFolder: DeskOptions['chooseFolder'] = async (defaultPath) => {
   return result.canceled ? null : (result.filePaths[0] ?? null);
 };
 
+const chooseCertificateFile: DeskOptions['chooseCertificateFile'] = async () => {
+  const win = getWindow();
+  const options: OpenDialogOptions = {
+    properties: ['openFile'],
+    title: 'The CA certificate of the team copy’s server',
+    filters: [
+      { name: 'Certificates (PEM)', extensions: ['pem', 'crt', 'cer'] },
+      { name: 'All files', extensions: ['*'] },
+    ],
+  };
+  const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+  return result.canceled ? null : (result.filePaths[0] ?? null);
+};
+
 /** Applies the theme setting: the page's colour scheme (nativeTheme) and the window background behind it. */
 function applyTheme(theme: 'system' | 'light' | 'dark'): void {
   nativeTheme.themeSource = theme;
@@ -170,6 +184,7 @@ async function start(): Promise<void> {
     chooseSavePath: (suggestedName, folder) => saveFile({ defaultPath: path.join(folder, suggestedName) }),
     downloadsDir: app.getPath('downloads'),
     chooseFolder,
+    chooseCertificateFile,
     openFolder: async (folder) => {
       const failure = await shell.openPath(folder);
       if (failure) throw new Error(`The folder could not be opened: ${failure}`);

@@ -150,6 +150,13 @@ export function testTeamCopyMutation() {
   });
 }
 
+/** Opens the desktop app's file picker for a team copy's CA certificate file; main checks what was chosen. */
+export function chooseCaFileMutation() {
+  return mutationOptions({
+    mutationFn: () => unwrap(desk.copyStore.chooseCaFile({})),
+  });
+}
+
 /** Keeps a profile's copy in its team copy from now on (moving the copy on this machine in). */
 export function teamCopyMutation(client: QueryClient) {
   return mutationOptions({

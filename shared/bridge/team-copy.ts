@@ -2,13 +2,17 @@ import { z } from 'zod';
 import type { Checked } from './profile.ts';
 
 /**
- * How the desk talks to a team copy's server: `require` encrypts without checking the certificate (libpq's
- * sslmode=require), `verify-full` also checks it against the system's certificates and the host name,
- * `disable` sends everything in clear (this computer only).
+ * How the desk talks to a team copy's server: `verify-full` encrypts and checks the server's certificate (against
+ * this computer's certificate store and the CA file the user chose) and its host name; `disable` sends everything
+ * in clear, for a server on this computer only. There is no mode that encrypts without checking: a server that
+ * cannot prove who it is would be handed the password.
  */
-export const TLS_MODES = ['require', 'verify-full', 'disable'] as const;
+export const TLS_MODES = ['verify-full', 'disable'] as const;
 /** One TLS mode. */
 export type TlsMode = (typeof TLS_MODES)[number];
+
+/** The longest path of a CA file accepted. */
+export const CA_FILE_PATH_MAX = 4096;
 
 /** The longest connection string accepted. */
 const CONNECTION_MAX = 1024;
@@ -20,6 +24,8 @@ export const teamCopySettingsSchema = z
   .object({
     connection: z.string().max(CONNECTION_MAX * 2),
     tls: z.enum(TLS_MODES),
+    /** A PEM file of the CA certificates that vouch for the server, beside the computer's own store; empty or omitted: none. */
+    caFile: z.string().max(CA_FILE_PATH_MAX).optional(),
     /** The database password; omitted keeps the one saved in the keychain. */
     password: z.string().max(DB_PASSWORD_MAX).optional(),
   })
@@ -95,7 +101,9 @@ export function checkConnectionString(raw: string): Checked<ConnectionParts> {
 
 /** Why a TLS mode cannot be used with a host, or null when it can. */
 export function tlsProblem(host: string, tls: TlsMode): string | null {
-  return tls === 'disable' && !isLoopbackHost(host) ? 'TLS can only be turned off for a server on this computer. Choose "require" or "verify-full".' : null;
+  return tls === 'disable' && !isLoopbackHost(host)
+    ? 'TLS can only be turned off for a server on this computer. Keep "Verify the server"; for a private CA, add its certificate as the CA file.'
+    : null;
 }
 
 /** Where a profile's copy lives, as Settings shows it (never the password). */
@@ -106,6 +114,10 @@ export const copyStoreViewSchema = z.discriminatedUnion('kind', [
     /** `postgres://user@host:port/database`. */
     connection: z.string(),
     tls: z.enum(TLS_MODES),
+    /** The CA file trusted beside the computer's certificate store, or null. */
+    caFile: z.string().nullable(),
+    /** Saved by an earlier version as `require` (no certificate check), now verified: the screen says so. */
+    tlsUpgraded: z.boolean(),
     /** Whether the desk reached it at its last try (only the active profile's is tried in the background). */
     reachable: z.boolean(),
     /** Why it could not be reached. */

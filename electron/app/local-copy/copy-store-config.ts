@@ -1,21 +1,32 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { TLS_MODES } from '../../../shared/bridge/team-copy.ts';
+import { CA_FILE_PATH_MAX, TLS_MODES } from '../../../shared/bridge/team-copy.ts';
 import { readJsonFile, writeFileAtomic } from '../fs/atomic-write.ts';
 
 /** The file naming each profile whose copy lives in a team copy (no password: that is in the OS keychain). */
 export const COPY_STORES_FILE = 'copy-stores.json';
 
-const teamCopySchema = z.object({
-  kind: z.literal('postgres'),
-  /** `postgres://user@host:port/database`, checked. */
-  connection: z.string(),
-  tls: z.enum(TLS_MODES),
-  /** The service account the copy belongs to, read from the service when the team copy was chosen. */
-  source: z.object({ baseUrl: z.string(), account: z.string() }),
-});
+const teamCopySchema = z
+  .object({
+    kind: z.literal('postgres'),
+    /** `postgres://user@host:port/database`, checked. */
+    connection: z.string(),
+    // Earlier versions also wrote `require` (encrypt without checking): it is read as `verify-full`, never obeyed.
+    tls: z.enum([...TLS_MODES, 'require']),
+    /** The PEM file of CA certificates trusted beside the computer's store (read afresh at each connect), or null. */
+    caFile: z.string().min(1).max(CA_FILE_PATH_MAX).nullable().default(null),
+    /** Saved as `require` by an earlier version and now verified: Settings says so until the user saves again. */
+    tlsUpgraded: z.boolean().default(false),
+    /** The service account the copy belongs to, read from the service when the team copy was chosen. */
+    source: z.object({ baseUrl: z.string(), account: z.string() }),
+  })
+  .transform((config) => ({
+    ...config,
+    tls: config.tls === 'require' ? ('verify-full' as const) : config.tls,
+    tlsUpgraded: config.tlsUpgraded || config.tls === 'require',
+  }));
 /** One profile's team copy. */
-export type TeamCopyConfig = z.infer<typeof teamCopySchema>;
+export type TeamCopyConfig = z.output<typeof teamCopySchema>;
 
 const fileSchema = z.object({ version: z.literal(1), profiles: z.record(z.string(), teamCopySchema) });
 

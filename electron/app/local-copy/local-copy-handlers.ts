@@ -2,7 +2,9 @@ import type { BridgeHandlers } from '../../../shared/bridge/define.ts';
 import type { copyStoreMethods } from '../../../shared/bridge/methods/copy-store.ts';
 import type { localCopyMethods } from '../../../shared/bridge/methods/local-copy.ts';
 import type { BridgeContext } from '../bridge/router.ts';
+import { DeskError } from '../connection/desk-error.ts';
 import type { LocalCopy } from './local-copy.ts';
+import { checkedCaFile } from './team-copy.ts';
 
 /**
  * Handlers of the `localCopy` area. Reads answer from the active profile's copy at once, online and
@@ -53,11 +55,23 @@ export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandler
 }
 
 /** Handlers of the `copyStore` area: where each profile's copy lives (Settings → Local copy). */
-export function copyStoreHandlers(deps: { localCopy: LocalCopy }): BridgeHandlers<typeof copyStoreMethods, BridgeContext> {
+export function copyStoreHandlers(deps: {
+  localCopy: LocalCopy;
+  /** Electron: the system file picker for a certificate file; null = cancelled. Absent in browser mode. */
+  chooseCertificateFile?: () => Promise<string | null>;
+}): BridgeHandlers<typeof copyStoreMethods, BridgeContext> {
   const { teamCopy } = deps.localCopy;
   return {
     'copyStore.test': async ({ profileId, settings }) => teamCopy.test(profileId, settings),
     'copyStore.usePostgres': async ({ profileId, settings }) => teamCopy.usePostgres(profileId, settings),
+    'copyStore.chooseCaFile': async () => {
+      if (!deps.chooseCertificateFile) {
+        throw new DeskError('invalid-input', 'In the browser there is no file picker: type the full path of the CA certificate file.');
+      }
+      const path = await deps.chooseCertificateFile();
+      if (path === null) throw new DeskError('cancelled', 'No file was chosen; the CA file is as it was.');
+      return { path, certificates: checkedCaFile(path).length };
+    },
     'copyStore.useEmbedded': async ({ profileId }) => teamCopy.useEmbedded(profileId),
   };
 }

@@ -81,7 +81,12 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
   const teamStore = async (profileId: string, config: TeamCopyConfig): Promise<CopyStore> => {
     // A keychain that cannot be read says so in place (the screens show why), rather than a login the server refuses.
     const password = await options.secrets.get(teamCopyPasswordAccount(profileId));
-    const store = createPostgresStore({ settings: { connection: config.connection, tls: config.tls, password }, source: config.source, deskId, log });
+    const store = createPostgresStore({
+      settings: { connection: config.connection, tls: config.tls, caFile: config.caFile, password },
+      source: config.source,
+      deskId,
+      log,
+    });
     store.onChange((collectionId, what) => options.publish(profileId, collectionId, what));
     return store;
   };
@@ -186,7 +191,14 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
   const storeView = async (profileId: string, store: CopyStore | null): Promise<CopyStoreView> => {
     const config = await configs.get(profileId);
     if (!config) return { kind: 'embedded' };
-    return { kind: 'postgres', connection: config.connection, tls: config.tls, reachable: store?.reachable() ?? false };
+    return {
+      kind: 'postgres',
+      connection: config.connection,
+      tls: config.tls,
+      caFile: config.caFile,
+      tlsUpgraded: config.tlsUpgraded,
+      reachable: store?.reachable() ?? false,
+    };
   };
 
   const profileStatus = async (profileId: string): Promise<LocalCopyProfile> => {

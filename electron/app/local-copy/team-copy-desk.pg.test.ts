@@ -84,6 +84,16 @@ describe('a profile’s copy in a team copy', () => {
       ok: false,
       error: { kind: 'invalid-input', message: expect.stringMatching(/TLS can only be turned off for a server on this computer/) },
     });
+    // No mode encrypts without checking the server; a CA file is read and checked by main, and there is no picker in browser mode.
+    expect(await test({ connection: teamConnection(), tls: 'require', password: db.password })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(await test({ connection: teamConnection(), tls: 'verify-full', caFile: join(t.dataDir, 'no-ca.pem'), password: db.password })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringMatching(/The CA file .*no-ca\.pem cannot be used: there is no such file/) },
+    });
+    expect(await t.call('copyStore.chooseCaFile', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringMatching(/type the full path of the CA certificate file/) },
+    });
     expect(await test({ connection: teamConnection(), tls: 'disable', password: 'wrong' })).toMatchObject({
       ok: false,
       error: { kind: 'store-unreachable', message: expect.stringMatching(/refused the login/) },

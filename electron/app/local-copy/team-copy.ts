@@ -11,6 +11,7 @@ import type { CopyStoreConfigs, TeamCopyConfig } from './copy-store-config.ts';
 import { removeLocalCopyFiles } from './local-db.ts';
 import { connectionParts, probePg, type PgSettings } from './postgres/pg-connection.ts';
 import { moveIntoTeamCopy } from './postgres/pg-move.ts';
+import { readCaFile } from './postgres/pg-tls.ts';
 import { PG_SCHEMA_VERSION } from './postgres/pg-schema.ts';
 import { createPostgresStore } from './postgres/pg-store.ts';
 
@@ -42,6 +43,15 @@ export interface TeamCopyDeps {
   embeddedDb: (profileId: string) => Promise<{ db: DatabaseSync; file: string } | null>;
 }
 
+/** The certificates of a CA file the user gave, or an `invalid-input` error saying what is wrong with it. */
+export function checkedCaFile(path: string): string[] {
+  try {
+    return readCaFile(path);
+  } catch (error) {
+    throw new DeskError('invalid-input', error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** Builds the Settings side of team copies. */
 export function createTeamCopyControl(deps: TeamCopyDeps): TeamCopyControl {
   const { secrets, configs } = deps;
@@ -55,14 +65,17 @@ export function createTeamCopyControl(deps: TeamCopyDeps): TeamCopyControl {
     return profile;
   };
 
-  /** The settings with their password: the one typed, else the one in the keychain. */
+  /** The settings with their CA file checked and their password: the one typed, else the one in the keychain. */
   const withPassword = async (profileId: string, settings: TeamCopySettings): Promise<PgSettings> => {
     const { connection, tls } = settings;
     connectionParts({ connection, tls });
+    // A CA file matters only when the server is verified; with TLS off it is neither checked nor kept.
+    const caFile = tls === 'verify-full' && settings.caFile?.trim() ? settings.caFile.trim() : null;
+    if (caFile !== null) checkedCaFile(caFile);
     const typed = settings.password !== undefined && settings.password !== '' ? settings.password : null;
     // A password typed to test is masked in the log like a saved one, wherever it might turn up.
     if (typed !== null) rememberSecret(`team-copy:${profileId}`, typed);
-    return { connection, tls, password: typed ?? (await secrets.get(teamCopyPasswordAccount(profileId))) };
+    return { connection, tls, caFile, password: typed ?? (await secrets.get(teamCopyPasswordAccount(profileId))) };
   };
 
   return {
@@ -87,7 +100,14 @@ export function createTeamCopyControl(deps: TeamCopyDeps): TeamCopyControl {
         const reason = error instanceof Error ? error.message : String(error);
         throw new DeskError('network', `The service must answer once to set up the team copy (it says which account the copy is for): ${reason}`);
       }
-      const config: TeamCopyConfig = { kind: 'postgres', connection, tls: settings.tls, source: { baseUrl: profile.baseUrl, account } };
+      const config: TeamCopyConfig = {
+        kind: 'postgres',
+        connection,
+        tls: pgSettings.tls,
+        caFile: pgSettings.caFile ?? null,
+        tlsUpgraded: false,
+        source: { baseUrl: profile.baseUrl, account },
+      };
       return deps.serial(`team-copy:${profileId}`, async () => {
         if (pgSettings.password !== null) await secrets.set(teamCopyPasswordAccount(profileId), pgSettings.password);
         const store = createPostgresStore({ settings: pgSettings, source: config.source, deskId: deps.deskId, log: deps.log });

@@ -38,6 +38,11 @@ export const copyStoreMethods = {
     z.object({ profileId, settings: teamCopySettingsSchema }).strict(),
     localCopyProfileSchema,
   ),
+  'copyStore.chooseCaFile': method(
+    'Opens the desktop app’s file picker for the CA certificate file (PEM) that vouches for a team copy’s server, and checks what was chosen; browser mode has no picker (the path is typed). Cancelled: a `cancelled` error.',
+    z.object({}).strict(),
+    z.object({ path: z.string(), certificates: z.int().min(1) }),
+  ),
   'copyStore.useEmbedded': method(
     'Keeps a profile’s copy on this machine again (rebuilt from the service); the team copy on the server is left as it is.',
     z.object({ profileId }).strict(),

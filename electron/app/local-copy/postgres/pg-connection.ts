@@ -2,13 +2,17 @@ import pg from 'pg';
 import { checkConnectionString, tlsProblem, type ConnectionParts, type TlsMode } from '../../../../shared/bridge/team-copy.ts';
 import { DeskError } from '../../connection/desk-error.ts';
 import { StoreUnreachable } from '../copy-store.ts';
+import { DeskClient, PasswordNotSent } from './pg-auth.ts';
 import { checkDeskLogin, SETUP_COMMAND } from './pg-desk-login.ts';
 import { DESK_LOCK_TIMEOUT_MS } from './pg-locks.ts';
+import { tlsOptions, TRUST_ADVICE } from './pg-tls.ts';
 
-/** Where a team copy is: its checked connection string, TLS mode and password (from the keychain). */
+/** Where a team copy is: its checked connection string, TLS mode, CA file (a path, read at connect) and password (from the keychain). */
 export interface PgSettings {
   connection: string;
   tls: TlsMode;
+  /** A PEM file of CA certificates trusted beside the computer's store; null or absent: the computer's store alone. */
+  caFile?: string | null;
   password: string | null;
 }
 
@@ -36,16 +40,21 @@ export const typeParser = (oid: number, format: 'text' | 'binary' = 'text'): ((v
   return builtIn(oid, format);
 };
 
-/** The pool options of a team copy: TLS as chosen, short connect timeout, a bound on every statement. */
+/**
+ * The pool options of a team copy: the server verified (or TLS off on this computer), SCRAM only (every
+ * connection is a DeskClient), short connect timeout, a bound on every statement. Reads the CA file.
+ */
 export function poolConfig(settings: PgSettings): pg.PoolConfig {
   const parts = connectionParts(settings);
+  const host = parts.host.replace(/^\[(.*)\]$/, '$1');
   return {
-    host: parts.host.replace(/^\[(.*)\]$/, '$1'),
+    Client: DeskClient,
+    host,
     port: parts.port,
     user: parts.user,
     database: parts.database,
     ...(settings.password === null ? {} : { password: settings.password }),
-    ssl: settings.tls === 'disable' ? false : { rejectUnauthorized: settings.tls === 'verify-full' },
+    ssl: tlsOptions(host, settings.tls, settings.caFile ?? null),
     application_name: 'collection-desk',
     // An unreachable server is said quickly; the screens go on with the service live meanwhile.
     connectionTimeoutMillis: 5_000,
@@ -62,9 +71,13 @@ export function poolConfig(settings: PgSettings): pg.PoolConfig {
 /** Node's codes of a connection that failed or broke. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EPIPE', 'ECONNABORTED']);
 
+/** OpenSSL's verification failures whose codes name no certificate (the others contain CERT or start with ERR_TLS). */
+const TLS_VERIFY_CODES = new Set(['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'INVALID_CA', 'PATH_LENGTH_EXCEEDED', 'INVALID_PURPOSE', 'HOSTNAME_MISMATCH']);
+
 /** Why a server could not be used, in words for the user; null when the error is not about reaching it. */
 function unreachableReason(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null;
+  if (error instanceof PasswordNotSent) return error.message;
   const { code, message } = error as { code?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : '';
   if (typeof code === 'string') {
@@ -75,8 +88,10 @@ function unreachableReason(error: unknown): string | null {
     if (code === '3D000') return `${text} on the server`;
     if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return `the server ended the connection: ${text}`;
     if (code === '42501') return `the user may not use the team copy: ${text}. Ask your administrator for the desk role's login (made by ${SETUP_COMMAND}).`;
-    if (code.startsWith('ERR_TLS') || code.includes('CERT') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'SELF_SIGNED_CERT_IN_CHAIN') {
-      return `the server's certificate was not accepted (${text}); choose TLS "require" to encrypt without checking it`;
+    if (code.startsWith('ERR_TLS') || code.includes('CERT') || TLS_VERIFY_CODES.has(code)) {
+      // Node's hint about its own command-line flags is no use to the user: the desk reads the system's store already.
+      const what = text.replace(/;\s*if the root CA is installed locally.*$/s, '');
+      return `the server's certificate could not be verified (${what}), so nothing was sent to it. If the server is the right one, ${TRUST_ADVICE}`;
     }
   }
   if (/timeout expired|Connection terminated|connection timeout|Connection ended/i.test(text)) return 'the server did not answer in time';
@@ -103,7 +118,7 @@ export function whereOf(settings: Pick<PgSettings, 'connection' | 'tls'>): strin
  * that can do more than a desk needs, or a team copy not set up for this version, is refused with the reason.
  */
 export async function probePg(settings: PgSettings): Promise<{ server: string; schemaVersion: number }> {
-  const client = new pg.Client(poolConfig(settings));
+  const client = new DeskClient(poolConfig(settings));
   client.on('error', () => undefined);
   try {
     await client.connect();

@@ -3,6 +3,7 @@
 // reads and writes the desks' tables, nothing more) and the read-only BI role. Passwords are sent as SCRAM
 // verifiers computed here, never as text; the connection is TLS unless the server is on this computer.
 import pg from 'pg';
+import { DeskClient } from './pg-auth.ts';
 import { poolConfig, type PgSettings } from './pg-connection.ts';
 import { grantRoles, reassignToOwner } from './pg-grants.ts';
 import { migratePg, PG_SCHEMA_VERSION } from './pg-schema.ts';
@@ -81,7 +82,8 @@ export async function setupTeamCopy(settings: PgSettings, options: SetupOptions 
     desk: checkRole(options.roles?.desk ?? DEFAULT_ROLES.desk),
     reader: checkRole(options.roles?.reader ?? DEFAULT_ROLES.reader),
   };
-  const client = new pg.Client({ ...poolConfig(settings), application_name: 'collection-desk-setup', statement_timeout: 0 });
+  // SCRAM only and the server verified, as a desk connects: the administrator's password is never sent in clear.
+  const client = new DeskClient({ ...poolConfig(settings), application_name: 'collection-desk-setup', statement_timeout: 0 });
   client.on('error', () => undefined);
   await client.connect();
   try {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { ChangedPart, CopyStore } from '../copy-store.ts';
 import { isStoreUnreachable, StoreUnreachable } from '../copy-store.ts';
 import { archiveRunPg } from './pg-archive.ts';
+import { DeskClient } from './pg-auth.ts';
 import { poolConfig, storeError, whereOf, type PgSettings } from './pg-connection.ts';
 import { CHANGE_CHANNEL, type PgContext } from './pg-context.ts';
 import { createChangeHints, type ChangeHints } from './pg-hints.ts';
@@ -59,7 +60,7 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
 
   const listen = async (ctx: PgContext): Promise<void> => {
     if (listener !== null || closed) return;
-    const client = new pg.Client(config);
+    const client = new DeskClient(config);
     listener = client;
     hints?.close();
     const mine = createChangeHints({ ctx, tell, log });

@@ -1,30 +1,26 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LocalCopyProfile } from '../../../../shared/bridge/methods/local-copy.ts';
-import { checkConnectionString, TLS_MODES, tlsProblem, type TlsMode } from '../../../../shared/bridge/team-copy.ts';
+import { checkConnectionString, tlsProblem, type TlsMode } from '../../../../shared/bridge/team-copy.ts';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
-import { Select } from '../../../components/select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { moveProgressQuery, testTeamCopyMutation, embeddedCopyMutation, teamCopyMutation } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { toast } from '../../../lib/toasts.ts';
+import { TlsFields } from './team-copy-tls.tsx';
+import { TlsSummary } from './team-copy-tls-summary.tsx';
 
-const TLS_LABELS: Record<TlsMode, string> = {
-  require: 'Require (encrypted)',
-  'verify-full': 'Verify the certificate (encrypted, certificate and host checked)',
-  disable: 'Off (a server on this computer only)',
-};
-
-/** The connection string, TLS and password of a team copy; tested, then saved (moving the copy in when it is on this machine). */
+/** The connection string, TLS (with its CA file) and password of a team copy; tested, then saved (moving the copy in when it is on this machine). */
 function TeamCopyForm({ copy, name, onClose }: { copy: LocalCopyProfile; name: string; onClose: () => void }) {
   const client = useQueryClient();
   const current = copy.store.kind === 'postgres' ? copy.store : null;
   const [connection, setConnection] = useState(current?.connection ?? '');
   const [password, setPassword] = useState('');
-  const [tls, setTls] = useState<TlsMode>(current?.tls ?? 'require');
+  const [tls, setTls] = useState<TlsMode>(current?.tls ?? 'verify-full');
+  const [caFile, setCaFile] = useState(current?.caFile ?? '');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const test = useMutation(testTeamCopyMutation());
@@ -32,7 +28,12 @@ function TeamCopyForm({ copy, name, onClose }: { copy: LocalCopyProfile; name: s
   const progress = useQuery(moveProgressQuery(copy.profileId)).data;
   const checked = checkConnectionString(connection);
   const problem = !checked.ok ? checked.message : tlsProblem(checked.value.host, tls);
-  const settings = { connection, tls, ...(password === '' ? {} : { password }) };
+  const settings = {
+    connection,
+    tls,
+    ...(tls === 'verify-full' && caFile.trim() !== '' ? { caFile: caFile.trim() } : {}),
+    ...(password === '' ? {} : { password }),
+  };
   const save = () =>
     move.mutate(
       { profileId: copy.profileId, settings },
@@ -64,12 +65,7 @@ function TeamCopyForm({ copy, name, onClose }: { copy: LocalCopyProfile; name: s
         onChange={(e) => setPassword(e.target.value)}
         autoComplete="off"
       />
-      <Select
-        label="TLS"
-        value={tls}
-        onChange={(e) => setTls(e.target.value as TlsMode)}
-        options={TLS_MODES.map((mode) => ({ value: mode, label: TLS_LABELS[mode] }))}
-      />
+      <TlsFields tls={tls} caFile={caFile} onTls={setTls} onCaFile={setCaFile} />
       <div className="settings__actions">
         <Button onClick={() => test.mutate({ profileId: copy.profileId, settings })} disabled={problem !== null} loading={test.isPending}>
           Test connection
@@ -134,6 +130,7 @@ export function TeamCopy({ copy, name, builtIn }: { copy: LocalCopyProfile; name
         Team copy: <span className="settings__path">{store.connection}</span> · TLS {store.tls}
         {store.reachable ? '' : ' · cannot be reached'}
       </p>
+      <TlsSummary store={store} />
       {store.message && <p className="settings__note">{store.message}</p>}
       <div className="settings__actions">
         <Button onClick={() => setEditing(true)}>Change…</Button>
