@@ -5,14 +5,15 @@ import { execFile } from 'node:child_process';
 import { chmodSync, chownSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgCluster, type PgCluster } from '../testing/pg-cluster.ts';
 import { makeTestCertificate, type TestCertificate } from '../testing/test-certificate.ts';
 import { DeskClient } from './pg-auth.ts';
 import { poolConfig, probePg, type PgSettings } from './pg-connection.ts';
+import { PG_SCHEMA_VERSION } from './pg-schema.ts';
+import { setupTeamCopy } from './pg-setup.ts';
 
-const PASSWORD = 'tls-desk-password';
+let password = '';
 let cluster: PgCluster;
 let cert: TestCertificate;
 
@@ -30,11 +31,9 @@ beforeAll(async () => {
   cert = await makeTestCertificate('DNS:localhost');
   await handToServer(cert);
   cluster = await startPgCluster({ fast: true, settings: { ssl: 'on', ssl_cert_file: cert.certFile, ssl_key_file: cert.keyFile } });
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  // A plain login (no superuser), as a desk's would be.
-  await admin.query(`CREATE ROLE tls_desk LOGIN PASSWORD '${PASSWORD}'`);
-  await admin.end();
+  // The administrator's setup (over loopback) makes the desk's login, as a desk's would be.
+  const done = await setupTeamCopy({ connection: `postgres://desk@127.0.0.1:${cluster.port}/postgres`, tls: 'disable', password: cluster.password });
+  password = done.passwords.desk ?? '';
 }, 60_000);
 
 afterAll(async () => {
@@ -43,15 +42,18 @@ afterAll(async () => {
 });
 
 const settings = (more: Partial<PgSettings> = {}): PgSettings => ({
-  connection: `postgres://tls_desk@localhost:${cluster.port}/postgres`,
+  connection: `postgres://desk_app@localhost:${cluster.port}/postgres`,
   tls: 'verify-full',
-  password: PASSWORD,
+  password,
   ...more,
 });
 
 describe('a team copy’s server with TLS', () => {
   it('with its CA file, the desk signs in with SCRAM over a verified TLS connection', async () => {
-    expect(await probePg(settings({ caFile: cert.certFile }))).toMatchObject({ server: expect.stringMatching(/^PostgreSQL \d+/), schemaVersion: 0 });
+    expect(await probePg(settings({ caFile: cert.certFile }))).toMatchObject({
+      server: expect.stringMatching(/^PostgreSQL \d+/),
+      schemaVersion: PG_SCHEMA_VERSION,
+    });
     const client = new DeskClient(poolConfig(settings({ caFile: cert.certFile })));
     await client.connect();
     try {
@@ -69,7 +71,7 @@ describe('a team copy’s server with TLS', () => {
   });
 
   it('a certificate that does not name the host asked for is refused, though its CA is trusted', async () => {
-    const byAddress = settings({ caFile: cert.certFile, connection: `postgres://tls_desk@127.0.0.1:${cluster.port}/postgres` });
+    const byAddress = settings({ caFile: cert.certFile, connection: `postgres://desk_app@127.0.0.1:${cluster.port}/postgres` });
     await expect(probePg(byAddress)).rejects.toThrow(/certificate could not be verified \(Hostname\/IP does not match certificate's altnames/);
   });
 });
