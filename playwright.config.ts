@@ -13,7 +13,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
   retries: 0,
-  reporter: [['list']],
+  // The JSON report feeds `npm run test:slowest`.
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     browserName: 'chromium',
     headless: true,

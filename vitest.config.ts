@@ -3,6 +3,21 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const include = ['{shared,sandbox,electron,renderer,scripts}/**/*.test.{ts,tsx}'];
 /** Tests of the team copy: they run against one throwaway PostgreSQL cluster, started once for all of them. */
 const postgres = ['electron/**/*.pg.test.ts'];
+/**
+ * Tests of pure code: no server, no child process, no database, no stubbed global, and no module state that
+ * another test file also touches. They share one module cache (no per-file isolation), which saves importing
+ * zod, the contract and the CSV code again for every file.
+ */
+const pure = [
+  'shared/**/*.test.ts',
+  // Not web-desk and web-token: each starts a server in a child process (and a browser) and keeps its own fork.
+  'renderer/lib/!(web-*).test.ts',
+  'renderer/components/**/*.test.ts',
+  'renderer/features/*/lib/*.test.ts',
+  'renderer/features/import/worker/*.test.ts',
+  'sandbox/data/*.test.ts',
+  'scripts/eslint/*.test.ts',
+];
 
 // Unit and HTTP-level tests live beside the code; e2e journeys run under Playwright instead.
 export default defineConfig({
@@ -12,7 +27,8 @@ export default defineConfig({
     hookTimeout: 20_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include, exclude: [...configDefaults.exclude, ...postgres] } },
+      { extends: true, test: { name: 'unit', include, exclude: [...configDefaults.exclude, ...postgres, ...pure] } },
+      { extends: true, test: { name: 'pure', include: pure, pool: 'threads', isolate: false } },
       // The cluster starts only when a test of this project is run (vitest sets up a project's globalSetup for its own files).
       { extends: true, test: { name: 'postgres', include: postgres, globalSetup: ['electron/app/local-copy/testing/pg-global-setup.ts'] } },
     ],
