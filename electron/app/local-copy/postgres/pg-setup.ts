@@ -2,7 +2,7 @@
 // makes a NOLOGIN owner of the schemas, migrates them and hands every object to that owner, and makes the desk role (a login that
 // reads and writes the desks' tables, nothing more) and the read-only BI role. Passwords are sent as SCRAM
 // verifiers computed here, never as text; the connection is TLS unless the server is on this computer.
-import pg from 'pg';
+import type pg from 'pg';
 import { DeskClient } from './pg-auth.ts';
 import { poolConfig, type PgSettings } from './pg-connection.ts';
 import { grantRoles, reassignToOwner } from './pg-grants.ts';
