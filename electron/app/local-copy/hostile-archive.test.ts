@@ -7,6 +7,7 @@ import { archivePending, syncRuns } from './local-sync.ts';
 import { runsToArchive, saveCollections, saveRuns, STOPPED_REASON } from './local-writes.ts';
 import { copyFullReason } from './read-caps.ts';
 import { deflated, zipOfDeflated } from './testing/deflated-zip.ts';
+import { sendJson, startTestServer } from '../service/test-server.ts';
 import { finishedRun, partsCollection, startServiceStub, type ServiceStub } from './testing/service-stub.ts';
 
 let stub: ServiceStub;
@@ -73,6 +74,27 @@ describe('result files from a hostile service', () => {
     await syncRuns(stub.target, collection);
     expect(runOf(1)).toMatchObject({ archive: 'failed', reason: 'The run lists 1001 result pages, more than the 1000 the desk reads.' });
     expect(stub.fileRequests).toEqual([]);
+  });
+
+  it('fetches result files only from the run’s results folder on its own service: a link elsewhere is refused and said on the run', async () => {
+    const elsewhere = await startTestServer((_seen, res) => sendJson(res, []));
+    try {
+      stub.answers.files.set('good.zip', zipSync({ 'g_Page_1.json': page(0, 100) }));
+      const own = finishedRun(1, collection.id, 100, 'good.zip');
+      const foreign = { ...own, download_links: { pages: [], all_pages: `${elsewhere.origin}/api/v1/results/${collection.id}/1/good.zip` } };
+      // Its own origin but another run's folder, and an address outside the results path: neither is this run's file.
+      const otherRun = { ...own, id: 2, download_links: { pages: [], all_pages: `/api/v1/results/${collection.id}/1/good.zip` } };
+      const outside = { ...own, id: 3, download_links: { pages: ['/api/v1/users/me/p_Page_1.json'], all_pages: '' } };
+      stub.answers.runs = [outside, otherRun, foreign];
+      await syncRuns(stub.target, collection);
+      for (const id of [1, 2, 3])
+        expect(runOf(id)).toMatchObject({ archive: 'failed', outputCount: 0, reason: expect.stringMatching(/^Result link points elsewhere: not fetched/) });
+      expect(runOf(1)?.reason).toContain(new URL(elsewhere.origin).host);
+      expect(elsewhere.requests).toEqual([]);
+      expect(stub.fileRequests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('archives nothing more while the copy is over its size cap, says so on the run, and archives it once there is room', async () => {
