@@ -7,18 +7,17 @@
  */
 
 // eslint-disable-next-line no-control-regex -- control characters are what this matches
-const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex -- as above, with line breaks and tabs too (one-line places)
-const UNSAFE_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const UNSAFE_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const ALL = new RegExp(UNSAFE.source, 'g');
+const ALL_ONE_LINE = new RegExp(UNSAFE_ONE_LINE.source, 'g');
 const REPLACEMENT = '\uFFFD';
 
 /** `text` with bidi overrides and control characters neutralised (tab and line feed kept unless `oneLine`). */
 export function displayText(text: string, oneLine = false): string {
-  const pattern = oneLine ? UNSAFE_ONE_LINE : UNSAFE;
-  pattern.lastIndex = 0;
-  if (!pattern.test(text)) return text;
-  pattern.lastIndex = 0;
-  return text.replace(pattern, REPLACEMENT);
+  if (!(oneLine ? UNSAFE_ONE_LINE : UNSAFE).test(text)) return text;
+  return text.replace(oneLine ? ALL_ONE_LINE : ALL, REPLACEMENT);
 }
 
 /**
@@ -42,9 +41,12 @@ function neutralise(value: unknown): unknown {
   }
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
   let out: Record<string, unknown> | null = null;
-  for (const [key, item] of Object.entries(value)) {
-    const next = neutralise(item);
-    if (next !== item) (out ??= { ...value })[key] = next;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const item = record[key];
+    // Numbers, booleans and nulls are most of an answer's fields: no call for them.
+    const next = typeof item === 'string' ? displayText(item) : typeof item === 'object' && item !== null ? neutralise(item) : item;
+    if (next !== item) (out ??= { ...record })[key] = next;
   }
   return out ?? value;
 }

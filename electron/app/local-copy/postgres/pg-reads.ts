@@ -40,7 +40,8 @@ const recordOf = (r: RecordRow): unknown => (typeof r.record === 'object' && r.r
 /** A run row as the screens see it; its links must have read (they are NULL when not a small object). */
 const runOfRow = (r: RunRow): LocalRun | null => (r.links === null ? null : runOf(r));
 /** An item with a usable key and latest price. */
-const itemOf = (i: LocalItem): LocalItem | null => (i.key.length > KEY_CHARS || i.code.length > KEY_CHARS ? null : bounded(i, i.price === null ? null : Math.round(i.price * 100)));
+const itemOf = (i: LocalItem): LocalItem | null =>
+  i.key.length > KEY_CHARS || i.code.length > KEY_CHARS ? null : bounded(i, i.price === null ? null : Math.round(i.price * 100));
 /** An output row with a usable key, price and fields, its title cut as every shown text is. */
 const outputOfRow = (r: OutputRow): LocalOutput | null => {
   if (r.fields === null || r.key.length > KEY_CHARS || !priceInBounds(r.price)) return null;
@@ -100,7 +101,8 @@ export function pgReads(ctx: PgContext): CopyReads {
         collectionId,
       ]);
       const { value, leftOut } = checkedRow(rows[0], recordOf, collectionSchema);
-      if (leftOut > 0) throw new DeskError('invalid-input', `Collection ${collectionId}'s record in the team copy could not be read: it is not a collection record.`);
+      if (leftOut > 0)
+        throw new DeskError('invalid-input', `Collection ${collectionId}'s record in the team copy could not be read: it is not a collection record.`);
       return value;
     },
     async itemsSynced(collectionId) {

@@ -159,10 +159,10 @@ async function evaluateRun(c: pg.ClientBase, ctx: PgContext, run: RunRow, rules:
     'SELECT rule AS kind, value, count(*)::integer AS count FROM desk_store.watch_matches WHERE run_pk = $1 GROUP BY rule, value ORDER BY rule, value',
     [run.pk],
   );
-  const collection = await c.query<{ name: unknown }>(`SELECT ${capped("record->>'name'", SHOWN_TEXT_CHARS)} AS name FROM desk_store.collections WHERE source_id = $1 AND id = $2`, [
-    ctx.sourceId,
-    run.collection_id,
-  ]);
+  const collection = await c.query<{ name: unknown }>(
+    `SELECT ${capped("record->>'name'", SHOWN_TEXT_CHARS)} AS name FROM desk_store.collections WHERE source_id = $1 AND id = $2`,
+    [ctx.sourceId, run.collection_id],
+  );
   return {
     collectionId: run.collection_id,
     collectionName: nameOf(collection.rows[0]?.name, run.collection_id),
