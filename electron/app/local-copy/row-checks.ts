@@ -26,6 +26,11 @@ export function priceInBounds(cents: number | null): boolean {
   return cents === null || (Number.isSafeInteger(cents) && Math.abs(cents) <= MAX_PRICE_CENTS);
 }
 
+/** A title as the screens show it: text cut to SHOWN_TEXT_CHARS, else null (both stores, every read). */
+export function shownTitle(value: unknown): string | null {
+  return typeof value === 'string' ? value.slice(0, SHOWN_TEXT_CHARS) : null;
+}
+
 /** A text cut to `max` characters (for writing: what a desk stores is bounded even when the service is not). */
 export function capText<T extends string | null>(value: T, max: number): T {
   return (typeof value === 'string' && value.length > max ? value.slice(0, max) : value) as T;

@@ -42,12 +42,8 @@ const runOfRow = (r: RunRow): LocalRun | null => (r.links === null ? null : runO
 /** An item with a usable key and latest price. */
 const itemOf = (i: LocalItem): LocalItem | null =>
   i.key.length > KEY_CHARS || i.code.length > KEY_CHARS ? null : bounded(i, i.price === null ? null : Math.round(i.price * 100));
-/** An output row with a usable key, price and fields, its title cut as every shown text is. */
-const outputOfRow = (r: OutputRow): LocalOutput | null => {
-  if (r.fields === null || r.key.length > KEY_CHARS || !priceInBounds(r.price)) return null;
-  const output = outputOf(r);
-  return { ...output, title: output.title === null ? null : output.title.slice(0, SHOWN_TEXT_CHARS) };
-};
+/** An output row with a usable key, price and fields. */
+const outputOfRow = (r: OutputRow): LocalOutput | null => (r.fields === null || r.key.length > KEY_CHARS || !priceInBounds(r.price) ? null : outputOf(r));
 
 /**
  * The screens' reads of a team copy: the same answers as the embedded copy's (local-queries.ts), scoped to
