@@ -6,6 +6,7 @@ import { queryOutputs, queryRuns } from './local-queries.ts';
 import { archivePending, syncRuns } from './local-sync.ts';
 import { runsToArchive, saveCollections, saveRuns, STOPPED_REASON } from './local-writes.ts';
 import { copyFullReason } from './read-caps.ts';
+import { isOwnResultLink } from './result-archive.ts';
 import { deflated, zipOfDeflated } from './testing/deflated-zip.ts';
 import { sendJson, startTestServer } from '../service/test-server.ts';
 import { finishedRun, partsCollection, startServiceStub, type ServiceStub } from './testing/service-stub.ts';
@@ -154,4 +155,30 @@ describe('a desk that dies while archiving a run', () => {
     expect(await archivePending(stub.target)).toBe(1);
     expect(runOf(1)).toMatchObject({ archive: 'archived', outputCount: 100, reason: null });
   }, 30_000);
+});
+
+describe('a run’s own result link', () => {
+  const base = 'https://prices.example.com';
+  const ref = { collectionId: 3, runId: 12 };
+  it('is a file in the run’s results folder on the profile’s service, written whole or as a path', () => {
+    expect(isOwnResultLink(base, `${base}/api/v1/results/3/12/Kettles_12_Results_All_Pages.zip`, ref)).toBe(true);
+    expect(isOwnResultLink(base, '/api/v1/results/3/12/p%20Page_1.json', ref)).toBe(true);
+    expect(isOwnResultLink(base, 'results/3/12/p_Page_1.json', ref)).toBe(true);
+  });
+
+  it('is not one elsewhere, on another port or scheme, with a login, in another folder, or past a hidden separator', () => {
+    for (const link of [
+      'https://prices.example.com.evil.test/api/v1/results/3/12/r.zip',
+      'https://prices.example.com:8443/api/v1/results/3/12/r.zip',
+      'http://prices.example.com/api/v1/results/3/12/r.zip',
+      'https://me:pw@prices.example.com/api/v1/results/3/12/r.zip',
+      '/api/v1/results/3/13/r.zip',
+      '/api/v1/results/3/12/sub/r.zip',
+      '/api/v1/results/3/12/..%2F..%2F..%2Fusers%2Fme',
+      '/api/v1/users/payments/1/invoice.pdf',
+      'file:///etc/passwd',
+      'not a link',
+    ])
+      expect(isOwnResultLink(base, link, ref), link).toBe(false);
+  });
 });

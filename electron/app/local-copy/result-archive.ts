@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import type { Runner } from '../../../shared/api/runs.ts';
 import { MAX_RESULT_PAGE_BYTES } from '../files/files-handlers.ts';
-import { resolveFileUrl } from '../service/download.ts';
+import { serviceFileUrl } from '../files/file-links.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import { MAX_FILE_BYTES, MAX_RESULT_PAGES, MAX_UNZIPPED_BYTES, sizeText } from './read-caps.ts';
 import { factsOf, type OutputFacts } from './record-fields.ts';
@@ -128,17 +128,15 @@ export const FOREIGN_LINK_REASON = 'Result link points elsewhere: not fetched';
  * written by any desk (or anyone with the database's password), so nothing else is fetched.
  */
 export function isOwnResultLink(baseUrl: string, link: string, ref: { collectionId: number; runId: number }): boolean {
-  const base = new URL(baseUrl);
-  const core = { origin: base.origin, apiBase: `${baseUrl.replace(/\/+$/, '')}/api/v1/` };
   let url: URL;
   try {
-    url = resolveFileUrl(core, link);
+    // The Results screen's own check (origin, no credentials in the address, no dot or hidden separators).
+    url = new URL(serviceFileUrl(baseUrl, link));
   } catch {
     return false;
   }
-  const folder = new URL(`results/${ref.collectionId}/${ref.runId}/`, core.apiBase).pathname;
-  const rest = url.pathname.startsWith(folder) ? url.pathname.slice(folder.length) : '';
-  return url.origin === base.origin && url.username === '' && url.password === '' && /^[^/]+$/.test(rest);
+  const folder = new URL(`api/v1/results/${ref.collectionId}/${ref.runId}/`, `${baseUrl.replace(/\/+$/, '')}/`).pathname;
+  return url.pathname.startsWith(folder) && /^[^/]+$/.test(url.pathname.slice(folder.length));
 }
 
 /** Refuses a run whose links are not all its own result files on the profile's service (none is fetched then). */
