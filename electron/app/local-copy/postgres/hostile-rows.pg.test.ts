@@ -10,6 +10,7 @@ import { createBridgeRouter } from '../../bridge/router.ts';
 import type { CopyReads, CopyStore } from '../copy-store.ts';
 import { localCopyHandlers } from '../local-copy-handlers.ts';
 import type { LocalCopy } from '../local-copy.ts';
+import { leftOutOf } from '../row-checks.ts';
 import { testSource } from '../testing/both-stores.ts';
 import { freshDatabase, type TestDatabase } from '../testing/pg-database.ts';
 import { syntheticCollection, syntheticItem, syntheticRecords, syntheticRun } from '../testing/synthetic.ts';
@@ -118,6 +119,20 @@ describe('rows of a team copy that cannot be used', () => {
     expect(compare.rows.map((r) => r.key)).toEqual(['A', 'C']);
     expect(compare.unreadable).toBe(1);
     expect(compare.totals.items).toBe(2);
+  });
+
+  it('leave out a watch match of an unknown rule from the Changes inbox, and count it', async () => {
+    const insert = (rule: string) =>
+      tamper(
+        `INSERT INTO desk_store.watch_matches (source_id, run_pk, collection_id, run_id, key, rule, value, code, price_before, price_after)
+         SELECT $1, pk, collection_id, id, 'A', $3, 10, 'A', 1000, 800 FROM desk_store.runs WHERE source_id = $1 AND id = $2`,
+        [R2, rule],
+      );
+    await insert('priceDownPct');
+    await insert('sudo');
+    const matches = await store.matches({}, 100);
+    expect(matches.map((m) => m.rule)).toEqual(['priceDownPct']);
+    expect(leftOutOf(matches)).toBe(1);
   });
 
   it('cut a 10 MB title to 2,000 characters before it crosses the wire, keeping the run readable', async () => {
