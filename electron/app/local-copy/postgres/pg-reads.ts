@@ -8,12 +8,13 @@ import {
   runStockSchema,
   type CompareChange,
   type CompareRow,
+  type LocalItem,
+  type LocalOutput,
   type LocalRun,
   type RunStock,
 } from '../../../../shared/bridge/methods/local-copy.ts';
 import { DeskError } from '../../connection/desk-error.ts';
 import type { CopyReads } from '../copy-store.ts';
-import type { LocalItem, LocalOutput } from '../../../../shared/bridge/methods/local-copy.ts';
 import { localItems, trendLines, TREND_RUNS, type LatestOutput } from '../item-rows.ts';
 import { comparedIds, comparedPair, outputOf, runOf, type OutputRow, type RunRow } from '../local-queries.ts';
 import type { ItemRow } from '../local-writes.ts';
@@ -38,7 +39,7 @@ interface RecordRow {
 /** A record that is the row's own (a record naming another collection is not used). */
 const recordOf = (r: RecordRow): unknown => (typeof r.record === 'object' && r.record !== null && (r.record as { id?: unknown }).id === r.id ? r.record : null);
 /** A run row as the screens see it; its links must have read (they are NULL when not a small object). */
-const runOfRow = (r: RunRow): LocalRun | null => (r.links === null ? null : runOf(r));
+const runOfRow = (r: RunRow): LocalRun | null => ((r.links as string | null) === null ? null : runOf(r));
 /** An item with a usable key and latest price. */
 const itemOf = (i: LocalItem): LocalItem | null =>
   i.key.length > KEY_CHARS || i.code.length > KEY_CHARS ? null : bounded(i, i.price === null ? null : Math.round(i.price * 100));
