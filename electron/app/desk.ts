@@ -46,7 +46,7 @@ import type { SettingsDeps } from './settings/settings-handlers.ts';
 import { loadSettingsStore, SETTINGS_FILE } from './settings/settings-store.ts';
 import type { SettingsStore } from './settings/settings-store.ts';
 import { defaultDownloadsFolder } from './files/downloads-folder.ts';
-import type { DeskNotification } from './desk-notification.ts';
+import { shownNotification, type DeskNotification } from './desk-notification.ts';
 import { createKeychainStore, DEFAULT_KEYCHAIN_SERVICE, probeKeychain } from './secrets/keychain-store.ts';
 import { shellHandlers } from './shell/shell-handlers.ts';
 import { withReconciledCreates } from './bridge/reconcile-creates.ts';
@@ -117,7 +117,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   settings.onChange((next) => hubPublish('settings.changed', { settings: next }));
   // Each kind of native notification can be switched off in Settings; the renderer's own notices stay.
   const notify = (notification: DeskNotification): void => {
-    if (settings.current().notifications[notification.kind]) options.notify(notification);
+    if (settings.current().notifications[notification.kind]) options.notify(shownNotification(notification));
   };
   const progress = createTaskProgress(options.setProgress ?? (() => undefined));
   // Runs show on the taskbar/dock while main watches them.

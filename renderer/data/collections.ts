@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Collection, ITEM_REQUEST_TYPES } from '../../shared/api/collections.ts';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
-import { unwrap } from '../lib/bridge-query.ts';
+import { unwrap, unwrapShown } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import { collectionChanged, collectionCreated, collectionsDeleted } from './changes.ts';
 import { collectionKeys } from './keys.ts';
@@ -43,7 +43,7 @@ export function pickerCollectionsQuery(requestType: (typeof ITEM_REQUEST_TYPES)[
 export function collectionQuery(collectionId: number) {
   return queryOptions({
     queryKey: collectionKeys.detail(collectionId),
-    queryFn: () => unwrap(desk.collections.get({ collection_id: collectionId })),
+    queryFn: () => unwrapShown(desk.collections.get({ collection_id: collectionId })),
     staleTime: RECORDS_STALE_MS,
     enabled: collectionId > 0,
   });

@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { InboxFilter } from '../../shared/bridge/methods/inbox.ts';
 import type { WatchRule } from '../../shared/watch/watch-rules.ts';
-import { unwrap } from '../lib/bridge-query.ts';
+import { unwrap, unwrapShown } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import { inboxChanged, inboxKeys } from './inbox-cache.ts';
 import { LOCAL_STALE_MS } from './lifetimes.ts';
@@ -12,7 +12,7 @@ import { LOCAL_STALE_MS } from './lifetimes.ts';
 
 /** What the rules found (newest run first), with the unread count and the filters' choices. */
 export function inboxListQuery(filter: InboxFilter) {
-  return queryOptions({ queryKey: inboxKeys.list(filter), queryFn: () => unwrap(desk.inbox.list(filter)), staleTime: LOCAL_STALE_MS });
+  return queryOptions({ queryKey: inboxKeys.list(filter), queryFn: () => unwrapShown(desk.inbox.list(filter)), staleTime: LOCAL_STALE_MS });
 }
 
 /** How many matches are unread (the sidebar's badge). */

@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { localViewSchema } from '../../shared/bridge/methods/exports.ts';
-import { unwrap } from '../lib/bridge-query.ts';
+import { unwrap, unwrapShown } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import type { SyncFocus } from '../../shared/bridge/methods/local-copy.ts';
 import type { TeamCopySettings } from '../../shared/bridge/team-copy.ts';
@@ -17,7 +17,7 @@ import { LOCAL_STALE_MS } from './lifetimes.ts';
 export function localCollectionsQuery() {
   return queryOptions({
     queryKey: localCopyKeys.collections(),
-    queryFn: () => unwrap(desk.localCopy.collections({})),
+    queryFn: () => unwrapShown(desk.localCopy.collections({})),
     staleTime: LOCAL_STALE_MS,
   });
 }
@@ -26,7 +26,7 @@ export function localCollectionsQuery() {
 export function localCollectionQuery(collectionId: number) {
   return queryOptions({
     queryKey: localCopyKeys.record(collectionId),
-    queryFn: () => unwrap(desk.localCopy.collection({ collectionId })),
+    queryFn: () => unwrapShown(desk.localCopy.collection({ collectionId })),
     staleTime: LOCAL_STALE_MS,
     enabled: collectionId > 0,
   });
@@ -55,7 +55,7 @@ export function syncNow(collectionId: number | null): void {
 export function localItemsQuery(collectionId: number) {
   return queryOptions({
     queryKey: localCopyKeys.items(collectionId),
-    queryFn: () => unwrap(desk.localCopy.items({ collectionId })),
+    queryFn: () => unwrapShown(desk.localCopy.items({ collectionId })),
     staleTime: LOCAL_STALE_MS,
     enabled: collectionId > 0,
   });
@@ -65,7 +65,7 @@ export function localItemsQuery(collectionId: number) {
 export function localRunsQuery(collectionId: number) {
   return queryOptions({
     queryKey: localCopyKeys.runs(collectionId),
-    queryFn: () => unwrap(desk.localCopy.runs({ collectionId })),
+    queryFn: () => unwrapShown(desk.localCopy.runs({ collectionId })),
     staleTime: LOCAL_STALE_MS,
     enabled: collectionId > 0,
   });
@@ -75,7 +75,7 @@ export function localRunsQuery(collectionId: number) {
 export function localOutputsQuery(collectionId: number, runId: number | null) {
   return queryOptions({
     queryKey: localCopyKeys.outputs(collectionId, runId ?? 0),
-    queryFn: () => unwrap(desk.localCopy.outputs({ collectionId, runId: runId ?? 0 })),
+    queryFn: () => unwrapShown(desk.localCopy.outputs({ collectionId, runId: runId ?? 0 })),
     staleTime: LOCAL_STALE_MS,
     enabled: collectionId > 0 && runId !== null,
   });
@@ -85,7 +85,7 @@ export function localOutputsQuery(collectionId: number, runId: number | null) {
 export function localHistoryQuery(collectionId: number, itemKey: string | null) {
   return queryOptions({
     queryKey: localCopyKeys.history(collectionId, itemKey ?? ''),
-    queryFn: () => unwrap(desk.localCopy.history({ collectionId, itemKey: itemKey ?? '' })),
+    queryFn: () => unwrapShown(desk.localCopy.history({ collectionId, itemKey: itemKey ?? '' })),
     staleTime: LOCAL_STALE_MS,
     enabled: collectionId > 0 && itemKey !== null,
   });
@@ -95,7 +95,7 @@ export function localHistoryQuery(collectionId: number, itemKey: string | null) 
 export function localCompareQuery(collectionId: number, runA: number | null, runB: number | null) {
   return queryOptions({
     queryKey: localCopyKeys.compare(collectionId, runA, runB),
-    queryFn: () => unwrap(desk.localCopy.compare({ collectionId, ...(runA === null ? {} : { runA }), ...(runB === null ? {} : { runB }) })),
+    queryFn: () => unwrapShown(desk.localCopy.compare({ collectionId, ...(runA === null ? {} : { runA }), ...(runB === null ? {} : { runB }) })),
     staleTime: LOCAL_STALE_MS,
     enabled: collectionId > 0,
     retry: false,
@@ -106,7 +106,7 @@ export function localCompareQuery(collectionId: number, runA: number | null, run
 export function localStockByRunQuery(collectionId: number) {
   return queryOptions({
     queryKey: localCopyKeys.stockByRun(collectionId),
-    queryFn: () => unwrap(desk.localCopy.stockByRun({ collectionId })),
+    queryFn: () => unwrapShown(desk.localCopy.stockByRun({ collectionId })),
     staleTime: LOCAL_STALE_MS,
     enabled: collectionId > 0,
   });

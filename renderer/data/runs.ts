@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, mutationOptions, queryOptions }
 import type { QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '../../shared/api/limits.ts';
 import type { Runner } from '../../shared/api/runs.ts';
-import { unwrap } from '../lib/bridge-query.ts';
+import { unwrap, unwrapShown } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import { runChanged } from './changes.ts';
 import { runKeys } from './keys.ts';
@@ -20,7 +20,7 @@ export const RUNS_PAGE = LIMITS.resultsPageLimit;
 export function runsQuery(collectionId: number) {
   return infiniteQueryOptions({
     queryKey: runKeys.list(collectionId),
-    queryFn: ({ pageParam }): Promise<RunsPage> => unwrap(desk.runs.results({ collection_id: collectionId, skip: pageParam, limit: RUNS_PAGE })),
+    queryFn: ({ pageParam }): Promise<RunsPage> => unwrapShown(desk.runs.results({ collection_id: collectionId, skip: pageParam, limit: RUNS_PAGE })),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.skip + last.items.length < last.total ? last.skip + last.items.length : undefined),
     staleTime: RECORDS_STALE_MS,
@@ -35,7 +35,7 @@ const RUNNERS_CHUNK = 500;
 export async function fetchAllRunners(collectionId: number): Promise<Runner[]> {
   const all: Runner[] = [];
   for (;;) {
-    const page = await unwrap(desk.runs.results({ collection_id: collectionId, skip: all.length, limit: RUNNERS_CHUNK }));
+    const page = await unwrapShown(desk.runs.results({ collection_id: collectionId, skip: all.length, limit: RUNNERS_CHUNK }));
     all.push(...page.items);
     if (page.items.length === 0 || all.length >= page.total) return all;
   }
@@ -54,7 +54,7 @@ export function allRunnersQuery(collectionId: number) {
 export function runOutputsQuery(collectionId: number, runnerId: number, window: { skip: number; limit: number }) {
   return queryOptions({
     queryKey: runKeys.outputs(collectionId, runnerId, window.skip, window.limit),
-    queryFn: () => unwrap(desk.marketplaceItems.outputList({ collection_id: collectionId, skip: window.skip, limit: window.limit })),
+    queryFn: () => unwrapShown(desk.marketplaceItems.outputList({ collection_id: collectionId, skip: window.skip, limit: window.limit })),
     enabled: window.limit > 0,
     placeholderData: keepPreviousData,
     staleTime: RECORDS_STALE_MS,

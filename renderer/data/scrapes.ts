@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CategoryScrapeInput, CategoryScrapeResult } from '../../shared/api/category-scrape.ts';
-import { unwrap } from '../lib/bridge-query.ts';
+import { unwrap, unwrapShown } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import { collectionCreated, runChanged } from './changes.ts';
 import { scrapeKeys } from './keys.ts';
@@ -21,7 +21,7 @@ export const IN_FLIGHT_POLL_MS = 3000;
 export function scrapeResultQuery(collectionId: number, pollMs: number = IN_FLIGHT_POLL_MS) {
   return queryOptions({
     queryKey: scrapeKeys.result(collectionId),
-    queryFn: async (): Promise<CategoryScrapeResult | null> => (await unwrap(desk.categoryScrape.result({ collection_id: collectionId })))[0] ?? null,
+    queryFn: async (): Promise<CategoryScrapeResult | null> => (await unwrapShown(desk.categoryScrape.result({ collection_id: collectionId })))[0] ?? null,
     // A finished scrape never changes again; one under way is re-read whenever asked.
     staleTime: (query) => (isFinal(query.state.data?.stage) ? IMMUTABLE_STALE_MS : 0),
     refetchInterval: (query) => (query.state.data && !isFinal(query.state.data.stage) ? pollMs : false),

@@ -1,7 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Zipcode, ZipcodeSubset } from '../../shared/api/zipcodes.ts';
-import { unwrap } from '../lib/bridge-query.ts';
+import { unwrap, unwrapShown } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import { zipcodesChanged } from './changes.ts';
 import { zipcodeKeys } from './keys.ts';
@@ -16,7 +16,7 @@ export const IN_PROGRESS_POLL_MS = 2000;
 export function zipcodesQuery(filters: ZipcodeFilters = {}) {
   return queryOptions({
     queryKey: zipcodeKeys.list(filters),
-    queryFn: () => unwrap(desk.zipcodes.list(filters)),
+    queryFn: () => unwrapShown(desk.zipcodes.list(filters)),
     staleTime: RECORDS_STALE_MS,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (hasInProgress(query.state.data) ? IN_PROGRESS_POLL_MS : false),
@@ -27,7 +27,7 @@ export function zipcodesQuery(filters: ZipcodeFilters = {}) {
 export function zipcodeSearchQuery(text: string) {
   return queryOptions({
     queryKey: zipcodeKeys.search(text),
-    queryFn: () => unwrap(desk.zipcodes.search({ search: text })),
+    queryFn: () => unwrapShown(desk.zipcodes.search({ search: text })),
     enabled: text !== '',
     staleTime: RECORDS_STALE_MS,
     placeholderData: keepPreviousData,

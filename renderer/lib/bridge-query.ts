@@ -1,3 +1,4 @@
+import { displayValue } from '../../shared/display-text.ts';
 import type { BridgeError, Result } from '../../shared/bridge/result.ts';
 
 /** A failed bridge call as a thrown value for TanStack Query: keeps `kind`, `code` and the service's message. */
@@ -17,6 +18,14 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   const result = await call;
   if (!result.ok) throw new BridgeFailure(result.error);
   return result.value;
+}
+
+/**
+ * unwrap for reads the screens show (the service's answers, the copy's rows): every text in the answer with
+ * bidi overrides and control characters made inert (displayText), once, so no cell, title or drawer obeys them.
+ */
+export async function unwrapShown<T>(call: Promise<Result<T>>): Promise<T> {
+  return displayValue(await unwrap(call));
 }
 
 /** The BridgeError inside an unknown thrown value, for showing it in place. */

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CopyStore } from './copy-store.ts';
 import type { RunListing } from './local-writes.ts';
 import { STOPPED_REASON } from './local-writes.ts';
+import { factsOf } from './record-fields.ts';
 import { bothStores } from './testing/both-stores.ts';
 import { syntheticCollection, syntheticItem, syntheticRecords, syntheticRun } from './testing/synthetic.ts';
 
@@ -179,6 +180,25 @@ describe.each(stores.cases)('the $name copy store', ({ open }) => {
     expect((await store.items(9)).map((i) => [i.type, i.code, i.price, i.title])).toEqual([
       ['category', 'P1', 3, 'Title of P1'],
       ['category', 'P2', 4, 'Title of P2'],
+    ]);
+  });
+
+  it('keeps a 10 MB title from the service to 20,000 characters, shows 2,000 of it, and no price past a billion', async () => {
+    const store = await open();
+    const [run] = await collectionWithRuns(store, 9);
+    const ref = { collectionId: 9, runId: run!.id };
+    await store.beginArchiveAttempt(ref, at);
+    const huge = { asin: 'A', title: 'T'.repeat(10 * 1024 * 1024), price: '$92,233,720,368,547,760.00', currency: 'A$', availability: 'In stock' };
+    await store.archiveRun(ref, [factsOf([huge, { asin: 'B', title: 'Fine', price: '$12.00', availability: 'In stock' }])]);
+    const outputs = await store.outputs(9, run!.id);
+    expect(outputs.map((o) => [o.key, o.title?.length, String(o.fields.title).length, o.price])).toEqual([
+      ['A', 2_000, 20_000, null],
+      ['B', 4, 4, 12],
+    ]);
+    expect((await store.items(9)).map((i) => [i.key, i.title?.length ?? null, i.price])).toEqual([
+      ['A', 2_000, null],
+      ['B', 4, 12],
+      ['C', null, null],
     ]);
   });
 });

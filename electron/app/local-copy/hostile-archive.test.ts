@@ -6,7 +6,9 @@ import { queryOutputs, queryRuns } from './local-queries.ts';
 import { archivePending, syncRuns } from './local-sync.ts';
 import { runsToArchive, saveCollections, saveRuns, STOPPED_REASON } from './local-writes.ts';
 import { copyFullReason } from './read-caps.ts';
+import { isOwnResultLink } from './result-archive.ts';
 import { deflated, zipOfDeflated } from './testing/deflated-zip.ts';
+import { sendJson, startTestServer } from '../service/test-server.ts';
 import { finishedRun, partsCollection, startServiceStub, type ServiceStub } from './testing/service-stub.ts';
 
 let stub: ServiceStub;
@@ -75,6 +77,27 @@ describe('result files from a hostile service', () => {
     expect(stub.fileRequests).toEqual([]);
   });
 
+  it('fetches result files only from the run’s results folder on its own service: a link elsewhere is refused and said on the run', async () => {
+    const elsewhere = await startTestServer((_seen, res) => sendJson(res, []));
+    try {
+      stub.answers.files.set('good.zip', zipSync({ 'g_Page_1.json': page(0, 100) }));
+      const own = finishedRun(1, collection.id, 100, 'good.zip');
+      const foreign = { ...own, download_links: { pages: [], all_pages: `${elsewhere.origin}/api/v1/results/${collection.id}/1/good.zip` } };
+      // Its own origin but another run's folder, and an address outside the results path: neither is this run's file.
+      const otherRun = { ...own, id: 2, download_links: { pages: [], all_pages: `/api/v1/results/${collection.id}/1/good.zip` } };
+      const outside = { ...own, id: 3, download_links: { pages: ['/api/v1/users/me/p_Page_1.json'], all_pages: '' } };
+      stub.answers.runs = [outside, otherRun, foreign];
+      await syncRuns(stub.target, collection);
+      for (const id of [1, 2, 3])
+        expect(runOf(id)).toMatchObject({ archive: 'failed', outputCount: 0, reason: expect.stringMatching(/^Result link points elsewhere: not fetched/) });
+      expect(runOf(1)?.reason).toContain(new URL(elsewhere.origin).host);
+      expect(elsewhere.requests).toEqual([]);
+      expect(stub.fileRequests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('archives nothing more while the copy is over its size cap, says so on the run, and archives it once there is room', async () => {
     stub.answers.files.set('good.zip', zipSync({ 'g_Page_1.json': page(0, 100) }));
     stub.answers.runs = [finishedRun(1, collection.id, 100, 'good.zip')];
@@ -132,4 +155,30 @@ describe('a desk that dies while archiving a run', () => {
     expect(await archivePending(stub.target)).toBe(1);
     expect(runOf(1)).toMatchObject({ archive: 'archived', outputCount: 100, reason: null });
   }, 30_000);
+});
+
+describe('a run’s own result link', () => {
+  const base = 'https://prices.example.com';
+  const ref = { collectionId: 3, runId: 12 };
+  it('is a file in the run’s results folder on the profile’s service, written whole or as a path', () => {
+    expect(isOwnResultLink(base, `${base}/api/v1/results/3/12/Kettles_12_Results_All_Pages.zip`, ref)).toBe(true);
+    expect(isOwnResultLink(base, '/api/v1/results/3/12/p%20Page_1.json', ref)).toBe(true);
+    expect(isOwnResultLink(base, 'results/3/12/p_Page_1.json', ref)).toBe(true);
+  });
+
+  it('is not one elsewhere, on another port or scheme, with a login, in another folder, or past a hidden separator', () => {
+    for (const link of [
+      'https://prices.example.com.evil.test/api/v1/results/3/12/r.zip',
+      'https://prices.example.com:8443/api/v1/results/3/12/r.zip',
+      'http://prices.example.com/api/v1/results/3/12/r.zip',
+      'https://me:pw@prices.example.com/api/v1/results/3/12/r.zip',
+      '/api/v1/results/3/13/r.zip',
+      '/api/v1/results/3/12/sub/r.zip',
+      '/api/v1/results/3/12/..%2F..%2F..%2Fusers%2Fme',
+      '/api/v1/users/payments/1/invoice.pdf',
+      'file:///etc/passwd',
+      'not a link',
+    ])
+      expect(isOwnResultLink(base, link, ref), link).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import { INBOX_PAGE, type inboxMethods } from '../../../shared/bridge/methods/in
 import type { BridgeContext } from '../bridge/router.ts';
 import { DeskError } from '../connection/desk-error.ts';
 import type { LocalCopy } from './local-copy.ts';
+import { leftOutOf } from './row-checks.ts';
 import { ruleSet, saveRules } from './watch-rules-store.ts';
 
 /**
@@ -29,7 +30,8 @@ export function inboxHandlers(deps: { localCopy: LocalCopy }): BridgeHandlers<ty
           store.unreadCount(),
           store.matchFacets(),
         ]);
-        return { matches, total, unread, ...facets };
+        const unreadable = leftOutOf(matches);
+        return { matches, total, unread, ...facets, ...(unreadable > 0 ? { unreadable } : {}) };
       }),
     'inbox.markRead': async (which) => useStore(async (store) => ({ marked: await store.markRead(which), unread: await store.unreadCount() })),
     'inbox.unread': async () => useStore(async (store) => ({ unread: await store.unreadCount() })),

@@ -1,5 +1,6 @@
 import type { LocalItem } from '../../../shared/bridge/methods/local-copy.ts';
 import type { ItemRow } from './local-writes.ts';
+import { shownTitle } from './row-checks.ts';
 
 /** Runs of the trend column in the item table. */
 export const TREND_RUNS = 12;
@@ -59,7 +60,7 @@ export function localItems(
   const withOutput = (key: string) => {
     const l = latest.get(key);
     return {
-      title: l && typeof l.title === 'string' ? l.title : null,
+      title: l ? shownTitle(l.title) : null,
       price: l ? major(l.price) : null,
       currency: l?.currency ?? null,
       availability: l?.availability ?? null,

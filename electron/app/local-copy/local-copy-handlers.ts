@@ -4,7 +4,14 @@ import type { localCopyMethods } from '../../../shared/bridge/methods/local-copy
 import type { BridgeContext } from '../bridge/router.ts';
 import { DeskError } from '../connection/desk-error.ts';
 import type { LocalCopy } from './local-copy.ts';
+import { leftOutOf } from './row-checks.ts';
 import { checkedCaFile } from './team-copy.ts';
+
+/** How many rows of the copy a read left out, for its answer (nothing when none). */
+const unreadable = (rows: object): { unreadable?: number } => {
+  const n = leftOutOf(rows);
+  return n > 0 ? { unreadable: n } : {};
+};
 
 /**
  * Handlers of the `localCopy` area. Reads answer from the active profile's copy at once, online and
@@ -16,17 +23,32 @@ export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandler
   const { localCopy } = deps;
   const { read } = localCopy;
   return {
-    'localCopy.collections': async () => ({ collections: await read((r) => r.collections()) }),
+    'localCopy.collections': async () => {
+      const collections = await read((r) => r.collections());
+      return { collections, ...unreadable(collections) };
+    },
     'localCopy.collection': async ({ collectionId }) => {
       const collection = await read((r) => r.collection(collectionId));
       return { collectionId, collection, notFound: collection === null && localCopy.sync.notFound(collectionId) };
     },
     'localCopy.items': async ({ collectionId }) =>
-      read(async (r) => ({ collectionId, items: await r.items(collectionId), synced: await r.itemsSynced(collectionId) })),
-    'localCopy.runs': async ({ collectionId }) => ({ collectionId, runs: await read((r) => r.runs(collectionId)) }),
+      read(async (r) => {
+        const items = await r.items(collectionId);
+        return { collectionId, items, synced: await r.itemsSynced(collectionId), ...unreadable(items) };
+      }),
+    'localCopy.runs': async ({ collectionId }) => {
+      const runs = await read((r) => r.runs(collectionId));
+      return { collectionId, runs, ...unreadable(runs) };
+    },
     'localCopy.outputs': async ({ collectionId, runId }) =>
-      read(async (r) => ({ collectionId, run: await r.run(collectionId, runId), outputs: await r.outputs(collectionId, runId) })),
-    'localCopy.history': async ({ collectionId, itemKey }) => ({ collectionId, itemKey, points: await read((r) => r.history(collectionId, itemKey)) }),
+      read(async (r) => {
+        const outputs = await r.outputs(collectionId, runId);
+        return { collectionId, run: await r.run(collectionId, runId), outputs, ...unreadable(outputs) };
+      }),
+    'localCopy.history': async ({ collectionId, itemKey }) => {
+      const points = await read((r) => r.history(collectionId, itemKey));
+      return { collectionId, itemKey, points, ...unreadable(points) };
+    },
     'localCopy.compare': async ({ collectionId, runA, runB }) => {
       const { a, b, rows } = await read(async (r) => {
         const pair = await r.compareRuns(collectionId, runA, runB);
@@ -36,9 +58,12 @@ export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandler
       const field = { up: 'up', down: 'down', same: 'same', 'stock-in': 'stockIn', 'stock-out': 'stockOut', new: 'new', missing: 'missing' } as const;
       for (const row of rows) totals[field[row.change]] += 1;
       const ref = (run: typeof a) => ({ runId: run.runId, at: run.finishedAt ?? run.createdAt });
-      return { collectionId, runA: ref(a), runB: ref(b), rows, totals };
+      return { collectionId, runA: ref(a), runB: ref(b), rows, totals, ...unreadable(rows) };
     },
-    'localCopy.stockByRun': async ({ collectionId }) => ({ collectionId, runs: await read((r) => r.stockByRun(collectionId)) }),
+    'localCopy.stockByRun': async ({ collectionId }) => {
+      const runs = await read((r) => r.stockByRun(collectionId));
+      return { collectionId, runs, ...unreadable(runs) };
+    },
     'localCopy.refresh': async ({ collectionId }) => {
       void localCopy.sync.syncNow(collectionId ?? null);
       return { started: true };

@@ -4,6 +4,7 @@ import type { CompareChange, CompareRow, HistoryPoint, LocalItem, LocalOutput, L
 import { DeskError } from '../connection/desk-error.ts';
 import { localItems, trendLines, TREND_RUNS, type LatestOutput } from './item-rows.ts';
 import type { ItemRow } from './local-writes.ts';
+import { shownTitle } from './row-checks.ts';
 
 const price = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 const bool = (v: number | null): boolean | null => (v === null ? null : v === 1);
@@ -187,7 +188,7 @@ export function outputOf(r: OutputRow): LocalOutput {
   return {
     key: r.key,
     code: textOf(fields.asin) ?? textOf(fields.sku) ?? r.key,
-    title: textOf(fields.title),
+    title: shownTitle(fields.title),
     price: price(r.price),
     currency: r.currency,
     availability: r.availability,
@@ -283,7 +284,7 @@ export function queryCompare(db: DatabaseSync, runA: number, runB: number): Comp
     return {
       key: r.key,
       code: textOf(d.asin) ?? textOf(d.sku) ?? r.key,
-      title: textOf(d.title),
+      title: shownTitle(d.title),
       priceA: price(r.pa),
       priceB: price(r.pb),
       delta,

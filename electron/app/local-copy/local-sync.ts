@@ -137,7 +137,7 @@ export async function archivePending(t: SyncTarget, collectionId?: number): Prom
     try {
       if (await t.store.overCap(maxBytes)) throw new ArchiveError(copyFullReason(maxBytes));
       if (!(await t.store.beginArchiveAttempt(ref, nowOf(t).toISOString()))) continue;
-      const pages = await fetchRunPages(t.client, run.links);
+      const pages = await fetchRunPages(t.client, run.links, ref);
       await t.store.archiveRun(ref, pageFacts(pages, recordCap(run.itemCount)));
       archived += 1;
     } catch (error) {

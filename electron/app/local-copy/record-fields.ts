@@ -1,3 +1,5 @@
+import { capText, priceInBounds, FIELD_TEXT_CHARS, LABEL_CHARS } from './row-checks.ts';
+
 /** The typed facts of one result record that the local copy stores in columns. */
 export interface OutputFacts {
   key: string;
@@ -79,17 +81,18 @@ export function outputFacts(record: Record<string, unknown>): OutputFacts | null
   const details: OutputFacts['details'] = {};
   for (const [field, value] of Object.entries(record)) {
     if (field === 'price' || field === 'availability' || field === 'stock') continue;
-    if (value === null || typeof value === 'string' || typeof value === 'boolean') details[field] = value;
+    if (typeof value === 'string') details[field] = capText(value, FIELD_TEXT_CHARS);
+    else if (value === null || typeof value === 'boolean') details[field] = value;
     else if (typeof value === 'number' && Number.isFinite(value)) details[field] = value;
   }
   return {
     key,
     code,
-    title: text(record.title),
-    priceCents: price?.cents ?? null,
-    priceText: typeof record.price === 'string' ? record.price : null,
-    currency: price?.currency ?? null,
-    availability,
+    title: capText(text(record.title), FIELD_TEXT_CHARS),
+    priceCents: price && priceInBounds(price.cents) ? price.cents : null,
+    priceText: typeof record.price === 'string' ? capText(record.price, LABEL_CHARS) : null,
+    currency: capText(price?.currency ?? null, LABEL_CHARS),
+    availability: capText(availability, LABEL_CHARS),
     inStock,
     stock,
     details,

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import type { Runner } from '../../../shared/api/runs.ts';
 import { MAX_RESULT_PAGE_BYTES } from '../files/files-handlers.ts';
+import { serviceFileUrl } from '../files/file-links.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import { MAX_FILE_BYTES, MAX_RESULT_PAGES, MAX_UNZIPPED_BYTES, sizeText } from './read-caps.ts';
 import { factsOf, type OutputFacts } from './record-fields.ts';
@@ -118,12 +119,51 @@ async function fetchFile(client: ServiceClient, link: string, maxBytes: number):
   }
 }
 
+/** Why a run's result files were refused: a link to another server or outside the run's results folder. */
+export const FOREIGN_LINK_REASON = 'Result link points elsewhere: not fetched';
+
+/**
+ * Whether `link` is one of this run's result files on the profile's own service: its origin, and the
+ * interface's results path (`/api/v1/results/<collection_id>/<runner_id>/<file>`). Links in a team copy are
+ * written by any desk (or anyone with the database's password), so nothing else is fetched.
+ */
+export function isOwnResultLink(baseUrl: string, link: string, ref: { collectionId: number; runId: number }): boolean {
+  let url: URL;
+  try {
+    // The Results screen's own check (origin, no credentials in the address, no dot or hidden separators).
+    url = new URL(serviceFileUrl(baseUrl, link));
+  } catch {
+    return false;
+  }
+  const folder = new URL(`api/v1/results/${ref.collectionId}/${ref.runId}/`, `${baseUrl.replace(/\/+$/, '')}/`).pathname;
+  return url.pathname.startsWith(folder) && /^[^/]+$/.test(url.pathname.slice(folder.length));
+}
+
+/** Refuses a run whose links are not all its own result files on the profile's service (none is fetched then). */
+function checkLinks(baseUrl: string, links: Runner['download_links'], ref: { collectionId: number; runId: number }): void {
+  const all = [...links.pages, ...(links.all_pages === '' ? [] : [links.all_pages])];
+  const foreign = all.find((link) => !isOwnResultLink(baseUrl, link, ref));
+  if (foreign === undefined) return;
+  let where: string;
+  try {
+    where = new URL(foreign, baseUrl).host;
+  } catch {
+    where = 'an unreadable address';
+  }
+  throw new ArchiveError(`${FOREIGN_LINK_REASON} (${where.slice(0, 200)}).`);
+}
+
 /**
  * Fetches a finished run's result files within the byte caps: the all-pages ZIP when there is one (one
- * request), else each JSON page in turn. Nothing is parsed yet. (Marketplace output records would cost one
- * request per item.)
+ * request), else each JSON page in turn, only from the run's results folder on the profile's service.
+ * Nothing is parsed yet. (Marketplace output records would cost one request per item.)
  */
-export async function fetchRunPages(client: ServiceClient, links: Runner['download_links']): Promise<ResultPage[]> {
+export async function fetchRunPages(
+  client: ServiceClient,
+  links: Runner['download_links'],
+  ref: { collectionId: number; runId: number },
+): Promise<ResultPage[]> {
+  checkLinks(client.baseUrl, links, ref);
   if (links.all_pages !== '') return zipPages(linkName(links.all_pages), await fetchFile(client, links.all_pages, MAX_FILE_BYTES));
   const listed = links.pages.filter((link) => /\.json$/i.test(linkName(link)));
   if (listed.length === 0) throw new ArchiveError('The run lists no JSON result page.');

@@ -1,7 +1,11 @@
 import { memo } from 'react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { displayText } from '../../../shared/display-text.ts';
 import { cx } from '../../lib/class-names.ts';
 import type { ColumnDef } from './column.ts';
+
+/** A cell's text made inert (displayText) when a column gives plain text: values from the service or the copy. */
+const shownCell = (content: ReactNode): ReactNode => (typeof content === 'string' ? displayText(content, true) : content);
 
 /** Props of one rendered row; all primitives or stable references so unchanged rows skip rendering. */
 export interface DataTableRowProps<Row> {
@@ -43,7 +47,7 @@ function DataTableRowImpl<Row>({ row, index, domId, start, columns, cellStyles, 
           style={cellStyles[i]}
           className={cx('dt__cell', column.align && column.align !== 'start' && `dt__cell--${column.align}`, painted && column.paint && 'dt__cell--paint')}
         >
-          {column.cell(row, index)}
+          {shownCell(column.cell(row, index))}
         </div>
       ))}
     </div>

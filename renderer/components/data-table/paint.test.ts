@@ -21,6 +21,23 @@ describe('fitText', () => {
   it('gives nothing when not even the ellipsis fits', () => {
     expect(fitText('abc', 5, measure)).toBe('');
   });
+
+  it('cuts a 100 KB text measuring no more than the room can hold', () => {
+    let measured = 0;
+    const counting = (text: string) => {
+      measured += text.length;
+      return measure(text);
+    };
+    const cut = fitText('x'.repeat(100_000), 280, counting, 9);
+    expect(cut).toBe(`${'x'.repeat(39)}…`);
+    // A handful of measures of a few hundred characters each, never the whole text.
+    expect(measured).toBeLessThan(5_000);
+  });
+
+  it('paints a bidi override or a control character as inert text', () => {
+    expect(fitText('A$\u202E12.00\u0007', 700, measure)).toBe('A$\uFFFD12.00\uFFFD');
+    expect(fitText('line\none', 700, measure)).toBe('line\uFFFDone');
+  });
 });
 
 describe('visibleRows', () => {

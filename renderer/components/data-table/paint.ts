@@ -4,6 +4,7 @@
  * transparent, for clicks, the keyboard, screen readers and copying; it follows a moment later. Pure drawing
  * rules here; the canvas and its upkeep are in use-painted-rows.ts.
  */
+import { displayText } from '../../../shared/display-text.ts';
 import type { Tone } from '../../lib/status-tone.ts';
 
 /** How a cell is painted: its text, or text with a look ('mono' for codes, 'muted' for placeholders), or a badge. */
@@ -73,21 +74,28 @@ export function visibleRows(scrollTop: number, height: number, rowHeight: number
   return { first, last };
 }
 
+/** The fewest pixels a character takes when painted (hairline glyphs at the smallest font size, with room to spare). */
+const NARROWEST = 2;
+
 /**
- * `text` cut with an ellipsis to fit `room` pixels, as `text-overflow: ellipsis` does. Text too short to
- * overflow even in its widest characters (`widest` pixels each) is not measured.
+ * `text` cut with an ellipsis to fit `room` pixels, as `text-overflow: ellipsis` does, and made safe to draw
+ * (displayText: no bidi override or control character takes effect). Text too short to overflow even in its
+ * widest characters (`widest` pixels each) is not measured; of a longer one, no more characters are measured
+ * than the room holds at their narrowest, so a 100 KB title costs what a line of it does.
  */
 export function fitText(text: string, room: number, measure: (text: string) => number, widest = Infinity): string {
-  if (text.length * widest <= room || measure(text) <= room) return text;
+  const most = Math.max(0, Math.ceil(room / NARROWEST)) + 1;
+  const head = displayText(text.length > most ? text.slice(0, most) : text, true);
+  if (head.length === text.length && (text.length * widest <= room || measure(head) <= room)) return head;
   if (measure(ELLIPSIS) > room) return '';
   let low = 0;
-  let high = text.length;
+  let high = head.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (measure(text.slice(0, mid).trimEnd() + ELLIPSIS) <= room) low = mid;
+    if (measure(head.slice(0, mid).trimEnd() + ELLIPSIS) <= room) low = mid;
     else high = mid - 1;
   }
-  return text.slice(0, low).trimEnd() + ELLIPSIS;
+  return head.slice(0, low).trimEnd() + ELLIPSIS;
 }
 
 const MAX_WIDTHS = 20_000;

@@ -81,6 +81,8 @@ export const inboxMethods = {
     inboxFilterSchema,
     z.object({
       matches: z.array(watchMatchSchema),
+      /** Matches of a team copy left out because they could not be read (absent: none). */
+      unreadable: count.optional(),
       /** Matches the filter selects (more than `matches` holds when past INBOX_PAGE). */
       total: count,
       unread: count,

@@ -6,6 +6,8 @@ import { copyStoreViewSchema } from '../team-copy.ts';
 const id = z.int().min(1);
 const count = z.int().min(0);
 const profileId = z.string().min(1).max(100);
+/** Rows of a team copy left out of an answer because they could not be read (absent: none). */
+const unreadable = count.optional();
 /** An ISO 8601 time, or null when the local copy has never been refreshed. */
 const asOf = z.string().nullable();
 
@@ -210,7 +212,7 @@ export const localCopyMethods = {
   'localCopy.collections': method(
     'Every collection of the active profile as the copy holds it (service records), newest first.',
     z.object({}).strict(),
-    z.object({ collections: z.array(collectionSchema) }),
+    z.object({ collections: z.array(collectionSchema), unreadable }),
   ),
   'localCopy.collection': method(
     'One collection record from the copy; null until the sync engine has read it (`notFound` once the service said it does not exist).',
@@ -220,22 +222,22 @@ export const localCopyMethods = {
   'localCopy.items': method(
     'All items of a collection (up to 5000) with their latest archived output and price trend.',
     z.object({ collectionId: id }).strict(),
-    z.object({ collectionId: id, items: z.array(localItemSchema), synced: z.boolean() }),
+    z.object({ collectionId: id, items: z.array(localItemSchema), synced: z.boolean(), unreadable }),
   ),
   'localCopy.runs': method(
     'The runs of a collection, newest first, with whether their outputs are archived, pending or could not be archived (and why).',
     z.object({ collectionId: id }).strict(),
-    z.object({ collectionId: id, runs: z.array(localRunSchema) }),
+    z.object({ collectionId: id, runs: z.array(localRunSchema), unreadable }),
   ),
   'localCopy.outputs': method(
     'The archived outputs of one run, in result-file order.',
     z.object({ collectionId: id, runId: id }).strict(),
-    z.object({ collectionId: id, run: localRunSchema, outputs: z.array(localOutputSchema) }),
+    z.object({ collectionId: id, run: localRunSchema, outputs: z.array(localOutputSchema), unreadable }),
   ),
   'localCopy.history': method(
     'One item’s price and availability across every archived run of its collection, oldest first.',
     z.object({ collectionId: id, itemKey: z.string().min(1).max(200) }).strict(),
-    z.object({ collectionId: id, itemKey: z.string(), points: z.array(historyPointSchema) }),
+    z.object({ collectionId: id, itemKey: z.string(), points: z.array(historyPointSchema), unreadable }),
   ),
   'localCopy.compare': method(
     'Compares two archived runs of a collection (default: the last two), A older than B: price up/down, stock in/out, new or missing items, with totals.',
@@ -245,6 +247,7 @@ export const localCopyMethods = {
       runA: runRef,
       runB: runRef,
       rows: z.array(compareRowSchema),
+      unreadable,
       totals: z.object({
         items: count,
         up: count,
@@ -260,7 +263,7 @@ export const localCopyMethods = {
   'localCopy.stockByRun': method(
     'Per archived run of a collection, oldest first: its outputs and how many were in and out of stock (counted in SQL).',
     z.object({ collectionId: id }).strict(),
-    z.object({ collectionId: id, runs: z.array(runStockSchema) }),
+    z.object({ collectionId: id, runs: z.array(runStockSchema), unreadable }),
   ),
   'localCopy.refresh': method(
     'Syncs a collection (items, runs, outputs) now, or every collection when none is given; answers at once, `localCopy.changed` follows.',

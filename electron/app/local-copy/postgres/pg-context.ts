@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { ChangedPart } from '../copy-store.ts';
+import { capText, FIELD_TEXT_CHARS } from '../row-checks.ts';
 
 /** What the team copy's queries run with: the pool, the service account's row, and this desk's id. */
 export interface PgContext {
@@ -48,9 +49,13 @@ export async function inPgTransaction<T>(pool: pg.Pool, work: (c: pg.PoolClient)
   return result;
 }
 
-/** Text PostgreSQL can store: it refuses the NUL character, which a broken service may send (SQLite keeps it). */
+/**
+ * Text PostgreSQL can store: it refuses the NUL character, which a broken service may send (SQLite keeps it).
+ * Cut to FIELD_TEXT_CHARS too: a service's 10 MB title is not written into every teammate's reads.
+ */
 export function pgText<T extends string | null>(value: T): T {
-  return (typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value) as T;
+  const text = capText(value, FIELD_TEXT_CHARS);
+  return (typeof text === 'string' && text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text) as T;
 }
 
 /** JSON PostgreSQL's jsonb can store: NUL characters in keys and texts replaced. */

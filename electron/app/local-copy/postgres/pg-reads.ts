@@ -1,17 +1,50 @@
-import type { Collection } from '../../../../shared/api/collections.ts';
-import type { CompareChange, CompareRow, LocalRun, RunStock } from '../../../../shared/bridge/methods/local-copy.ts';
+import { collectionSchema } from '../../../../shared/api/collections.ts';
+import {
+  compareRowSchema,
+  historyPointSchema,
+  localItemSchema,
+  localOutputSchema,
+  localRunSchema,
+  runStockSchema,
+  type CompareChange,
+  type CompareRow,
+  type LocalItem,
+  type LocalOutput,
+  type LocalRun,
+  type RunStock,
+} from '../../../../shared/bridge/methods/local-copy.ts';
 import { DeskError } from '../../connection/desk-error.ts';
 import type { CopyReads } from '../copy-store.ts';
 import { localItems, trendLines, TREND_RUNS, type LatestOutput } from '../item-rows.ts';
 import { comparedIds, comparedPair, outputOf, runOf, type OutputRow, type RunRow } from '../local-queries.ts';
 import type { ItemRow } from '../local-writes.ts';
+import { checkedRow, checkedRows, leftOutOf, priceInBounds, withLeftOut, KEY_CHARS, SHOWN_TEXT_CHARS } from '../row-checks.ts';
 import type { PgContext } from './pg-context.ts';
+import { CAPPED_FIELDS, CAPPED_RECORD, capped, RUN_COLUMNS } from './pg-caps.ts';
 
 const price = (cents: number | null): number | null => (cents === null ? null : cents / 100);
+/** A price the desk can show, or the row is left out (null makes checkedRows count it). */
+const bounded = <T>(row: T, ...cents: (number | null)[]): T | null => (cents.every(priceInBounds) ? row : null);
 const textOf = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-/** A text field of a record's shared fields, as text (null when it is missing or not text): no JSON to parse per row. */
-export const textField = (name: 'asin' | 'sku' | 'title'): string => `CASE WHEN jsonb_typeof(fields->'${name}') = 'string' THEN fields->>'${name}' END`;
-const RUN_COLUMNS = `id, kind, stage, created_at, finished_at, item_count, processed_count, failed_count, archive, reason, output_count, links::text AS links`;
+/** A text field of a record's shared fields, as text cut to `max` characters (null when it is missing or not text): no JSON to parse per row. */
+export const textField = (name: 'asin' | 'sku' | 'title', max: number = name === 'title' ? SHOWN_TEXT_CHARS : KEY_CHARS + 1): string =>
+  `CASE WHEN jsonb_typeof(fields->'${name}') = 'string' THEN left(fields->>'${name}', ${max}) END`;
+
+/** A collection row: its id, and its record as capped in SQL (null: not an object, or too big). */
+interface RecordRow {
+  id: number;
+  record: unknown;
+}
+
+/** A record that is the row's own (a record naming another collection is not used). */
+const recordOf = (r: RecordRow): unknown => (typeof r.record === 'object' && r.record !== null && (r.record as { id?: unknown }).id === r.id ? r.record : null);
+/** A run row as the screens see it; its links must have read (they are NULL when not a small object). */
+const runOfRow = (r: RunRow): LocalRun | null => ((r.links as string | null) === null ? null : runOf(r));
+/** An item with a usable key and latest price. */
+const itemOf = (i: LocalItem): LocalItem | null =>
+  i.key.length > KEY_CHARS || i.code.length > KEY_CHARS ? null : bounded(i, i.price === null ? null : Math.round(i.price * 100));
+/** An output row with a usable key, price and fields. */
+const outputOfRow = (r: OutputRow): LocalOutput | null => (r.fields === null || r.key.length > KEY_CHARS || !priceInBounds(r.price) ? null : outputOf(r));
 
 /**
  * The screens' reads of a team copy: the same answers as the embedded copy's (local-queries.ts), scoped to
@@ -29,7 +62,9 @@ export function pgReads(ctx: PgContext): CopyReads {
     ]);
     const row = rows[0];
     if (!row) throw new DeskError('invalid-input', `Run ${runId} of collection ${collectionId} is not in the local copy.`);
-    return runOf(row);
+    const checked = checkedRow(row, runOfRow, localRunSchema).value;
+    if (!checked) throw new DeskError('invalid-input', `Run ${runId} of collection ${collectionId} in the team copy could not be read: its row is not a run.`);
+    return checked;
   };
 
   /** The pks and ids of a collection's last `n` archived runs with outputs, oldest first. */
@@ -52,15 +87,20 @@ export function pgReads(ctx: PgContext): CopyReads {
 
   return {
     async collections() {
-      const { rows } = await pool.query<{ record: Collection }>('SELECT record FROM desk_store.collections WHERE source_id = $1 ORDER BY id DESC', [sourceId]);
-      return rows.map((r) => r.record);
+      const { rows } = await pool.query<RecordRow>(`SELECT id, ${CAPPED_RECORD} AS record FROM desk_store.collections WHERE source_id = $1 ORDER BY id DESC`, [
+        sourceId,
+      ]);
+      return checkedRows(rows, recordOf, collectionSchema);
     },
     async collection(collectionId) {
-      const { rows } = await pool.query<{ record: Collection }>('SELECT record FROM desk_store.collections WHERE source_id = $1 AND id = $2', [
+      const { rows } = await pool.query<RecordRow>(`SELECT id, ${CAPPED_RECORD} AS record FROM desk_store.collections WHERE source_id = $1 AND id = $2`, [
         sourceId,
         collectionId,
       ]);
-      return rows[0]?.record ?? null;
+      const { value, leftOut } = checkedRow(rows[0], recordOf, collectionSchema);
+      if (leftOut > 0)
+        throw new DeskError('invalid-input', `Collection ${collectionId}'s record in the team copy could not be read: it is not a collection record.`);
+      return value;
     },
     async itemsSynced(collectionId) {
       const { rowCount } = await pool.query(
@@ -81,12 +121,13 @@ export function pgReads(ctx: PgContext): CopyReads {
       });
       const { trend, lastSeen } = trendLines(
         ids,
-        grouped.rows.map((g) => ({ key: g.key, runs: g.runs.map((pk) => idOf.get(pk) ?? 0), prices: g.prices })),
+        grouped.rows.map((g) => ({ key: g.key, runs: g.runs.map((pk) => idOf.get(pk) ?? 0), prices: g.prices.map((p) => (priceInBounds(p) ? p : null)) })),
       );
       // The latest output of each key: from the newest run, or (the few it lacks) from their own last run, in one query.
       const newest = recent.length - 1;
       const wanted = [...lastSeen].map(([key, at]) => ({ key, pk: pks[at === -1 ? newest : at] ?? 0 }));
       const latest = new Map<string, LatestOutput>();
+      let badLatest = 0;
       if (newest >= 0) {
         const { rows } = await pool.query<{
           run_pk: number;
@@ -98,16 +139,20 @@ export function pgReads(ctx: PgContext): CopyReads {
           title: unknown;
         }>({
           name: 'desk-items-latest',
-          text: `SELECT o.run_pk, o.key, o.price, o.currency, o.availability, o.in_stock, ${textField('title')} AS title
+          text: `SELECT o.run_pk, o.key, o.price, ${capped('o.currency')} AS currency, ${capped('o.availability')} AS availability, o.in_stock, ${textField('title')} AS title
                  FROM unnest($1::bigint[], $2::text[]) AS w(run_pk, key)
                  JOIN desk_store.outputs o ON o.run_pk = w.run_pk AND o.key = w.key JOIN desk_store.details d ON d.id = o.detail_id`,
           values: [wanted.map((w) => w.pk), wanted.map((w) => w.key)],
         });
-        for (const r of rows) latest.set(r.key, { ...r, runId: idOf.get(r.run_pk) ?? 0, inStock: r.in_stock });
+        for (const r of rows) {
+          if (priceInBounds(r.price)) latest.set(r.key, { ...r, runId: idOf.get(r.run_pk) ?? 0, inStock: r.in_stock });
+          else badLatest += 1;
+        }
       }
       const stored = await pool.query<ItemRow>(
-        `SELECT item_id AS "itemId", key, type, code, postcode, domain, store_id AS "storeId", custom_id AS "customId", created_at AS "createdAt",
-           raw_html AS "includeRawHtml", output
+        `SELECT item_id AS "itemId", left(key, ${KEY_CHARS + 1}) AS key, left(type, 40) AS type, left(code, ${KEY_CHARS + 1}) AS code,
+           ${capped('postcode')} AS postcode, ${capped('domain')} AS domain, ${capped('store_id')} AS "storeId", ${capped('custom_id')} AS "customId",
+           left(created_at, 64) AS "createdAt", raw_html AS "includeRawHtml", left(output, 8) AS output
          FROM desk_store.items WHERE source_id = $1 AND collection_id = $2 ORDER BY item_id`,
         [sourceId, collectionId],
       );
@@ -119,25 +164,27 @@ export function pgReads(ctx: PgContext): CopyReads {
         ]);
         category = type.rows[0]?.request_type === 'marketplace_category_scrape';
       }
-      return localItems(stored.rows, category, ids, trend, latest);
+      const items = checkedRows(localItems(stored.rows, category, ids, trend, latest), itemOf, localItemSchema);
+      return withLeftOut(items, leftOutOf(items) + badLatest);
     },
     async runs(collectionId) {
       const { rows } = await pool.query<RunRow>(`SELECT ${RUN_COLUMNS} FROM desk_store.runs WHERE source_id = $1 AND collection_id = $2 ORDER BY id DESC`, [
         sourceId,
         collectionId,
       ]);
-      return rows.map(runOf);
+      return checkedRows(rows, runOfRow, localRunSchema);
     },
     run,
     async outputs(collectionId, runId) {
       const pk = await pkOf(collectionId, runId);
       if (pk === null) return [];
       const { rows } = await pool.query<OutputRow>(
-        `SELECT o.key, o.price, o.price_text, o.currency, o.availability, o.in_stock, o.stock, d.fields
+        `SELECT left(o.key, ${KEY_CHARS + 1}) AS key, o.price, ${capped('o.price_text')} AS price_text, ${capped('o.currency')} AS currency,
+           ${capped('o.availability')} AS availability, o.in_stock, o.stock, ${CAPPED_FIELDS} AS fields
          FROM desk_store.outputs o JOIN desk_store.details d ON d.id = o.detail_id WHERE o.run_pk = $1 ORDER BY o.seq`,
         [pk],
       );
-      return rows.map(outputOf);
+      return checkedRows(rows, outputOfRow, localOutputSchema);
     },
     async history(collectionId, key) {
       const { rows } = await pool.query<{
@@ -149,12 +196,17 @@ export function pgReads(ctx: PgContext): CopyReads {
         in_stock: boolean | null;
       }>({
         name: 'desk-history',
-        text: `SELECT r.id, COALESCE(r.finished_at, r.created_at) AS at, o.price, o.currency, o.availability, o.in_stock
+        text: `SELECT r.id, left(COALESCE(r.finished_at, r.created_at), 64) AS at, o.price, ${capped('o.currency')} AS currency,
+                 ${capped('o.availability')} AS availability, o.in_stock
                FROM desk_store.runs r JOIN desk_store.outputs o ON o.run_pk = r.pk AND o.key = $3
                WHERE r.source_id = $1 AND r.collection_id = $2 AND r.archive = 'archived' ORDER BY r.id`,
         values: [sourceId, collectionId, key],
       });
-      return rows.map((r) => ({ runId: r.id, at: r.at, price: price(r.price), currency: r.currency, availability: r.availability, inStock: r.in_stock }));
+      return checkedRows(
+        rows,
+        (r) => bounded({ runId: r.id, at: r.at, price: price(r.price), currency: r.currency, availability: r.availability, inStock: r.in_stock }, r.price),
+        historyPointSchema,
+      );
     },
     async compareRuns(collectionId, runA, runB) {
       const ids =
@@ -185,7 +237,8 @@ export function pgReads(ctx: PgContext): CopyReads {
         change: CompareChange;
       }>({
         name: 'desk-compare',
-        text: `SELECT COALESCE(a.key, b.key) AS key, a.price AS pa, b.price AS pb, a.availability AS aa, b.availability AS ab,
+        text: `SELECT left(COALESCE(a.key, b.key), ${KEY_CHARS + 1}) AS key, a.price AS pa, b.price AS pb, ${capped('a.availability')} AS aa,
+                 ${capped('b.availability')} AS ab,
                  a.in_stock AS ia, b.in_stock AS ib, d.code, d.sku, d.title,
                  desk_store.change_of(a.key, b.key, a.in_stock, b.in_stock, a.price, b.price) AS change
                FROM (SELECT * FROM desk_store.outputs WHERE run_pk = $1) a
@@ -196,7 +249,7 @@ export function pgReads(ctx: PgContext): CopyReads {
                ORDER BY a.seq IS NULL, a.seq, b.seq`,
         values: [pa ?? 0, pb ?? 0],
       });
-      return rows.map((r): CompareRow => ({
+      const compared = (r: (typeof rows)[number]): CompareRow => ({
         key: r.key,
         code: textOf(r.code) ?? textOf(r.sku) ?? r.key,
         title: textOf(r.title),
@@ -209,7 +262,8 @@ export function pgReads(ctx: PgContext): CopyReads {
         inStockA: r.ia,
         inStockB: r.ib,
         change: r.change,
-      }));
+      });
+      return checkedRows(rows, (r) => (r.key.length > KEY_CHARS ? null : bounded(compared(r), r.pa, r.pb)), compareRowSchema);
     },
     async stockByRun(collectionId) {
       const { rows } = await pool.query<RunStock>(
@@ -219,7 +273,7 @@ export function pgReads(ctx: PgContext): CopyReads {
          ORDER BY id`,
         [sourceId, collectionId],
       );
-      return rows;
+      return checkedRows(rows, (r) => r, runStockSchema);
     },
   };
 }

@@ -6,6 +6,9 @@ import { comparedParams, type RunMatches } from '../watch-eval.ts';
 import { matchOf, nameOf, type MatchRow } from '../watch-queries.ts';
 import { RULES_META, rulesIn } from '../watch-rules-store.ts';
 import { inPgTransaction, notifyChange, type PgContext } from './pg-context.ts';
+import { watchMatchSchema } from '../../../../shared/bridge/methods/inbox.ts';
+import { checkedRows, priceInBounds, KEY_CHARS, SHOWN_TEXT_CHARS } from '../row-checks.ts';
+import { capped } from './pg-caps.ts';
 import { textField } from './pg-reads.ts';
 
 type Param = string | number | null;
@@ -156,10 +159,10 @@ async function evaluateRun(c: pg.ClientBase, ctx: PgContext, run: RunRow, rules:
     'SELECT rule AS kind, value, count(*)::integer AS count FROM desk_store.watch_matches WHERE run_pk = $1 GROUP BY rule, value ORDER BY rule, value',
     [run.pk],
   );
-  const collection = await c.query<{ name: unknown }>(`SELECT record->'name' AS name FROM desk_store.collections WHERE source_id = $1 AND id = $2`, [
-    ctx.sourceId,
-    run.collection_id,
-  ]);
+  const collection = await c.query<{ name: unknown }>(
+    `SELECT ${capped("record->>'name'", SHOWN_TEXT_CHARS)} AS name FROM desk_store.collections WHERE source_id = $1 AND id = $2`,
+    [ctx.sourceId, run.collection_id],
+  );
   return {
     collectionId: run.collection_id,
     collectionName: nameOf(collection.rows[0]?.name, run.collection_id),
@@ -220,8 +223,10 @@ const filterParams = (ctx: PgContext, f: InboxFilter) => ({
 export async function listMatches(ctx: PgContext, filter: InboxFilter, limit: number | null): Promise<WatchMatch[]> {
   const { rows } = await ctx.pool.query<MatchRow>(
     named(
-      `SELECT m.id, m.collection_id, c.record->'name' AS name, m.run_id, m.previous_run_id, COALESCE(r.finished_at, r.created_at) AS at,
-         m.key, m.code, m.title, m.rule, m.value, m.price_before, m.price_after, m.currency, m.availability_before, m.availability_after, m.read
+      `SELECT m.id, m.collection_id, ${capped("c.record->>'name'", SHOWN_TEXT_CHARS)} AS name, m.run_id, m.previous_run_id,
+         left(COALESCE(r.finished_at, r.created_at), 64) AS at, left(m.key, ${KEY_CHARS}) AS key, left(m.code, ${KEY_CHARS}) AS code,
+         ${capped('m.title', SHOWN_TEXT_CHARS)} AS title, m.rule, m.value, m.price_before, m.price_after, ${capped('m.currency')} AS currency,
+         ${capped('m.availability_before')} AS availability_before, ${capped('m.availability_after')} AS availability_after, m.read
        FROM desk_store.watch_matches m JOIN desk_store.runs r ON r.pk = m.run_pk
        LEFT JOIN desk_store.collections c ON c.source_id = m.source_id AND c.id = m.collection_id
        WHERE ${WHERE}
@@ -230,7 +235,8 @@ export async function listMatches(ctx: PgContext, filter: InboxFilter, limit: nu
       { ...filterParams(ctx, filter), limit },
     ),
   );
-  return rows.map(matchOf);
+  // Matches are written by any desk on the account: one that cannot be shown is left out, not the inbox.
+  return checkedRows(rows, (m) => (priceInBounds(m.price_before) && priceInBounds(m.price_after) ? matchOf(m) : null), watchMatchSchema);
 }
 
 /** How many matches a filter selects. */
@@ -252,7 +258,7 @@ export async function unreadCount(ctx: PgContext): Promise<number> {
 /** The collections and the rules that have matches, with how many each. */
 export async function matchFacets(ctx: PgContext): Promise<MatchFacets> {
   const collections = await ctx.pool.query<{ id: number; name: unknown; count: number }>(
-    `SELECT m.collection_id AS id, min(c.record->>'name') AS name, count(*)::integer AS count
+    `SELECT m.collection_id AS id, ${capped("min(c.record->>'name')", SHOWN_TEXT_CHARS)} AS name, count(*)::integer AS count
      FROM desk_store.watch_matches m LEFT JOIN desk_store.collections c ON c.source_id = m.source_id AND c.id = m.collection_id
      WHERE m.source_id = $1 GROUP BY m.collection_id ORDER BY m.collection_id DESC`,
     [ctx.sourceId],

@@ -2,7 +2,7 @@ import type { Collection } from '../../../../shared/api/collections.ts';
 import type { Runner } from '../../../../shared/api/runs.ts';
 import type { RunRef } from '../copy-store.ts';
 import { STOPPED_REASON, type ItemRow, type RunListing, type RunToArchive, type StoredFacts } from '../local-writes.ts';
-import { MAX_UNFINISHED_ATTEMPTS } from '../read-caps.ts';
+import { MAX_RESULT_PAGES, MAX_UNFINISHED_ATTEMPTS } from '../read-caps.ts';
 import { column, inPgTransaction, notifyChange, pgJson, pgText, type PgContext } from './pg-context.ts';
 
 // Every write here may meet the same write from another desk on the same team copy: each is idempotent,
@@ -207,6 +207,20 @@ const RUN_KEY = 'source_id = $1 AND collection_id = $2 AND id = $3';
 const runKey = (ctx: PgContext, run: RunRef): [number, number, number] => [ctx.sourceId, run.collectionId, run.runId];
 
 /**
+ * A run's links as the team copy holds them, when they have the interface's shape (else none: the run then
+ * fails to archive with "lists no result page" rather than stopping the pass). Anyone with the database's
+ * password can write them: which addresses are fetched is decided by result-archive.ts.
+ */
+function linksOf(value: unknown): Runner['download_links'] {
+  const links = value as { pages?: unknown; all_pages?: unknown } | null;
+  const pages = typeof links === 'object' && links !== null && Array.isArray(links.pages) ? links.pages : [];
+  return {
+    pages: pages.filter((p): p is string => typeof p === 'string').slice(0, MAX_RESULT_PAGES + 1),
+    all_pages: typeof links?.all_pages === 'string' ? links.all_pages : '',
+  };
+}
+
+/**
  * Finished runs whose outputs are not archived yet, and failed archives whose retry time has come, except
  * those another desk is archiving now (its claim holds until it ends or runs out). A run begun a few times and never ended is marked failed for good.
  */
@@ -221,7 +235,7 @@ export async function runsToArchive(ctx: PgContext, now: string, collectionId?: 
     id: number;
     collection_id: number;
     kind: string;
-    links: Runner['download_links'];
+    links: unknown;
     item_count: number;
     attempts: number;
   }>(
@@ -235,7 +249,7 @@ export async function runsToArchive(ctx: PgContext, now: string, collectionId?: 
     id: r.id,
     collectionId: r.collection_id,
     kind: r.kind === 'category' ? 'category' : 'items',
-    links: r.links,
+    links: linksOf(r.links),
     itemCount: r.item_count,
     attempts: r.attempts,
   }));

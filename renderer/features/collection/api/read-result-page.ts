@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { desk } from '../../../lib/desk.ts';
-import { unwrap } from '../../../lib/bridge-query.ts';
+import { unwrapShown } from '../../../lib/bridge-query.ts';
 import { runKeys } from '../../../data/keys.ts';
 import { IMMUTABLE_STALE_MS } from '../../../data/lifetimes.ts';
 
 /** The records of one JSON result page, read by main with the profile's credential. */
 export async function readResultPage(url: string): Promise<Record<string, unknown>[]> {
-  return (await unwrap(desk.files.readResultPage({ url }))).records;
+  return (await unwrapShown(desk.files.readResultPage({ url }))).records;
 }
 
 /** The records of one result page (files do not change once written). */

@@ -1,0 +1,85 @@
+import pg from 'pg';
+import { startPgCluster, type PgCluster } from '../electron/app/local-copy/testing/pg-cluster.ts';
+import { bridge } from './support/bridge.ts';
+import { expect, expectAccessible, test } from './support/desk-app.ts';
+import { startOwnSandbox, type OwnSandbox } from './support/own-sandbox.ts';
+
+// Rows of a team copy the desk never wrote (a price of 2^63 cents, a currency holding a bidi override and a
+// bell): the collection's prices show the rest, say how many rows could not be read, and show the currency as
+// inert text. A real PostgreSQL server (a throwaway cluster of this file) and a service of the test's own.
+
+test.describe('rows of a team copy that cannot be used', () => {
+  let cluster: PgCluster;
+  let own: OwnSandbox;
+  let profileId = '';
+
+  test.beforeAll(async () => {
+    cluster = await startPgCluster({ fast: true });
+  });
+  test.afterAll(async () => {
+    await cluster?.stop();
+  });
+  test.afterEach(async ({ desk, request }) => {
+    await bridge(request, desk, 'profiles.switch', { id: 'sandbox' });
+    await bridge(request, desk, 'profiles.remove', { id: profileId }).catch(() => undefined);
+    await own?.dispose();
+  });
+
+  test('leave the collection’s screen showing the rest, with the count, and a currency’s override inert', async ({ desk, request, openDesk }) => {
+    test.setTimeout(120_000);
+    own = await startOwnSandbox();
+    profileId = (await bridge<{ id: string }>(request, desk, 'profiles.add', { name: 'Team rows', baseUrl: own.baseUrl, auth: 'apiKey', apiKey: own.apiKey }))
+      .id;
+    await bridge(request, desk, 'profiles.switch', { id: profileId });
+    await own.api('zipcodes/create-zipcode/', { domain: 1, zipcode: '2000' });
+    await expect.poll(async () => (await own.api<unknown[]>('zipcodes/get-zipcodes/', { status: 'active', domain: 1 })).length, { timeout: 20_000 }).toBe(1);
+    const { id: collectionId } = await own.api<{ id: number }>('schedules/add_schedule/', {
+      name: 'Shared shelf',
+      request_type: 'marketplace',
+      schedule: 'Manual',
+      priority: 'Normal',
+      notification_email: 'analyst@example.com',
+    });
+    await own.api('schedules/marketplace/asin/create/multiple/', {
+      collection: collectionId,
+      domain: 'marketplace.com.au',
+      customer_postcode: '2000',
+      asins: 'B0ROWS0001,B0ROWS0002,B0ROWS0003',
+    });
+    await own.api('schedules/run/result/', { collection_id: collectionId });
+    await bridge(request, desk, 'copyStore.usePostgres', {
+      profileId,
+      settings: { connection: `postgres://desk@127.0.0.1:${cluster.port}/postgres`, tls: 'disable', password: cluster.password },
+    });
+    await expect
+      .poll(
+        async () => {
+          await bridge(request, desk, 'localCopy.refresh', { collectionId });
+          return (await bridge<{ runs: { archive: string }[] }>(request, desk, 'localCopy.runs', { collectionId })).runs[0]?.archive;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('archived');
+
+    // Written as a teammate's script (or anyone with the database's password) could.
+    const sql = new pg.Client(cluster.url);
+    await sql.connect();
+    await sql.query(`UPDATE desk_store.outputs SET price = 9223372036854775807 WHERE key = 'B0ROWS0003'`);
+    await sql.query(`UPDATE desk_store.outputs SET currency = E'\\u202E$\\u0007' WHERE key = 'B0ROWS0001'`);
+    await sql.end();
+
+    const page = await openDesk(`#/collections/${collectionId}?tab=history`);
+    const grid = page.getByRole('grid', { name: 'All items with their latest prices' });
+    const row = (code: string) => grid.getByRole('row').filter({ hasText: code });
+    await expect(page.getByRole('status').filter({ hasText: '1 row in the team copy could not be read' })).toBeVisible();
+    // B0ROWS0003 shows without the price it cannot have; the others as archived.
+    await expect(row('B0ROWS0003')).toBeVisible();
+    await expect(row('B0ROWS0003')).not.toContainText('$');
+    await expect(row('B0ROWS0002')).toContainText('$');
+    const first = await row('B0ROWS0001').innerText();
+    expect(first).toContain('\uFFFD$\uFFFD');
+    expect(first).not.toContain('\u202E');
+    expect(first).not.toContain('\u0007');
+    await expectAccessible(page);
+  });
+});
