@@ -6,8 +6,9 @@ import { Spinner } from './spinner.tsx';
 
 /**
  * The one freshness line of every mirrored view, from main's sync engine (never from which path answered):
- * "Up to date", "Checking…", "Offline copy, as of 10:42" while the service cannot be reached, or "Team copy cannot
- * be reached" while the profile's PostgreSQL copy is down (the screens then read the service live).
+ * "Up to date", "Checking…", "Offline copy, as of 10:42" while the service cannot be reached, "Behind" (with why)
+ * while the copy trails the service (a failed read, or changes faster than the request budget lets it read), or
+ * "Team copy cannot be reached" while the profile's PostgreSQL copy is down (the screens then read the service live).
  */
 export function FreshnessLine() {
   const status = useQuery(syncStatusQuery()).data;
@@ -43,7 +44,8 @@ export function FreshnessLine() {
       return (
         <Badge tone="warning" className="freshness-line" title={status.message}>
           <span role="status">
-            Copy {asOf}: not up to date{status.message ? ` (${status.message})` : ''}
+            Behind: copy {asOf}
+            {status.message ? ` (${status.message})` : ''}
           </span>
         </Badge>
       );

@@ -61,3 +61,26 @@ export function liveReads(client: () => Promise<ServiceClient>, why: string): Co
     stockByRun: async () => Promise.reject(missing('The in-stock line of the runs')),
   };
 }
+
+/** A client that counts each call it sends (the sync engine's budget counts the screens' live reads). */
+export function countingClient(client: ServiceClient, count: () => void): ServiceClient {
+  return {
+    get baseUrl() {
+      return client.baseUrl;
+    },
+    call: (endpoint, input, options) => {
+      count();
+      return client.call(endpoint, input, options);
+    },
+    playground: (endpoint, input, options) => {
+      count();
+      return client.playground(endpoint, input, options);
+    },
+    upload: (endpoint, fields, file, options) => client.upload(endpoint, fields, file, options),
+    download: (url, destPath, options) => client.download(url, destPath, options),
+    fetchBytes: (url, options) => {
+      count();
+      return client.fetchBytes(url, options);
+    },
+  };
+}

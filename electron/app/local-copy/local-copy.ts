@@ -11,12 +11,13 @@ import type { SecretStore } from '../secrets/secret-store.ts';
 import { teamCopyPasswordAccount } from '../secrets/secret-store.ts';
 import { COPY_STORES_FILE, copyStoreConfigs, type TeamCopyConfig } from './copy-store-config.ts';
 import { isStoreUnreachable, type ChangedPart, type CopyReads, type CopyStore } from './copy-store.ts';
-import { liveReads } from './live-reads.ts';
+import { countingClient, liveReads } from './live-reads.ts';
 import { localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
 import type { SyncTarget } from './local-sync.ts';
 import { createPostgresStore } from './postgres/pg-store.ts';
 import { createSqliteStore } from './sqlite-store.ts';
-import { createSyncEngine, type SyncEngine, type SyncTiming } from './sync-engine.ts';
+import { createSyncEngine, type SyncEngine } from './sync-engine.ts';
+import type { SyncTiming } from './sync-timing.ts';
 import { createTeamCopyControl, type TeamCopyControl } from './team-copy.ts';
 import type { RunMatches } from './watch-eval.ts';
 import { RULES_META } from './watch-rules-store.ts';
@@ -179,6 +180,7 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       lastState = status.state;
       options.publishStatus(status);
     },
+    live: () => options.publish(connection.activeId(), null, 'all'),
     log,
     timing: options.timing,
   });
@@ -259,7 +261,9 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
         sync.copyUnreachable(error);
         why = (error as Error).message;
       }
-      return read(liveReads(() => connection.clientFor(profileId), why));
+      // The screens' live reads count in the engine's request budget (the engine paces its cue to re-read by it).
+      const counted = async () => countingClient(await connection.clientFor(profileId), () => sync.countRequests(1));
+      return read(liveReads(counted, why));
     },
     offline: () => connection.view().state === 'offline',
     sync,
