@@ -165,13 +165,11 @@ export async function archivePending(t: SyncTarget, collectionId?: number): Prom
 /** How much one pass may read in detail; the rest waits for the next pass (which the engine brings forward). */
 export const DETAIL_READS_PER_PASS = 25;
 
-/** When a collection's due details were last read (never: first): the pass reads the longest-waiting first. */
-function waitingSince(was: StoredFacts | undefined, due: SyncWant): string {
-  const items = due.items ? (was?.itemsSyncedAt ?? '') : null;
-  const runs = due.runs ? (was?.runsSyncedAt ?? '') : null;
-  if (items === null) return runs ?? '';
-  if (runs === null) return items;
-  return items < runs ? items : runs;
+/** When a collection's details were last read (never: first): the pass reads the longest-waiting first, in turn. */
+function lastRead(was: StoredFacts | undefined): string {
+  const items = was?.itemsSyncedAt ?? '';
+  const runs = was?.runsSyncedAt ?? '';
+  return items > runs ? items : runs;
 }
 
 /**
@@ -190,7 +188,7 @@ export async function backgroundPass(t: SyncTarget): Promise<{ more: boolean; le
   const stored = list.map((c, i) => held(c, before.get(c.id), dues[i] as SyncWant));
   if ((await t.store.saveCollections(stored, nowOf(t).toISOString(), listedFrom)) > 0) t.changed(null, 'collections');
   const moved = list
-    .map((collection, i) => ({ collection, due: dues[i] as SyncWant, since: waitingSince(before.get(collection.id), dues[i] as SyncWant) }))
+    .map((collection, i) => ({ collection, due: dues[i] as SyncWant, since: lastRead(before.get(collection.id)) }))
     .filter(({ due }) => due.items || due.runs)
     .sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : 0));
   let read = 0;

@@ -28,14 +28,14 @@ export interface BudgetLimits {
   reserved: number;
 }
 
-const WINDOW_MS = 60_000;
-
-/** A sliding-minute budget: never more than `limits().perMinute` requests in any 60 s, whatever the service answers. */
-export function createRequestBudget(limits: () => BudgetLimits, now: () => number = Date.now): RequestBudget {
-  // Times of the requests of the last minute, oldest first.
+/** A sliding-minute budget: never more than `limits().perMinute` requests in any minute (`windowMs`), whatever the service answers. */
+export function createRequestBudget(limits: () => BudgetLimits, now: () => number = Date.now, windowMs = 60_000): RequestBudget {
+  // Times of the requests of the last minute, oldest first. A request leaves the log a tenth of the window
+  // late, so the service never sees more than the budget in any minute whatever the network's delays.
+  const keptMs = windowMs * 1.1;
   const log: number[] = [];
   const prune = (at: number): void => {
-    while (log.length > 0 && (log[0] as number) <= at - WINDOW_MS) log.shift();
+    while (log.length > 0 && (log[0] as number) <= at - keptMs) log.shift();
   };
   const allowed = (use: BudgetUse): number => {
     const { perMinute, reserved } = limits();
@@ -66,7 +66,7 @@ export function createRequestBudget(limits: () => BudgetLimits, now: () => numbe
       if (over < 0 || allowed(use) === Infinity) return at;
       // The request that must leave the window before one more fits.
       const leaving = log[over];
-      return leaving === undefined ? at + WINDOW_MS : leaving + WINDOW_MS;
+      return leaving === undefined ? at + keptMs : leaving + keptMs;
     },
     used() {
       prune(now());

@@ -80,10 +80,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   const scale = (ms: number): number => (focus.visible ? ms : ms * timing.hiddenFactor);
   // Every request the engine makes, whatever the service answers; a pass leaves a third to the open collection.
-  const budget = createRequestBudget(() => {
-    const perMinute = focus.visible ? timing.requestsPerMinute : timing.hiddenRequestsPerMinute;
-    return { perMinute, reserved: focus.collectionId === null ? 0 : Math.floor(perMinute / 3) };
-  }, now);
+  const budget = createRequestBudget(
+    () => {
+      const perMinute = focus.visible ? timing.requestsPerMinute : timing.hiddenRequestsPerMinute;
+      return { perMinute, reserved: focus.collectionId === null ? 0 : Math.floor(perMinute / 3) };
+    },
+    now,
+    timing.budgetWindowMs,
+  );
   const guarded =
     (what: string, use: BudgetUse, job: (t: SyncTarget) => Promise<void>) =>
     (t: SyncTarget): Promise<void> =>

@@ -23,6 +23,8 @@ export interface SyncTiming {
   /** The engine's requests to the service in any minute, at most: with the window visible, and hidden. */
   requestsPerMinute: number;
   hiddenRequestsPerMinute: number;
+  /** The window the request budget counts over: a minute (tests shorten it). */
+  budgetWindowMs: number;
   /** The longest one request of the engine may take (a result file: three times as long). */
   requestTimeoutMs: number;
   /** A sync job none of whose steps ends for this long is abandoned and tried again. */
@@ -44,6 +46,7 @@ export const DEFAULT_SYNC_TIMING: SyncTiming = {
   maxBackoffMs: 10 * 60_000,
   requestsPerMinute: 30,
   hiddenRequestsPerMinute: 6,
+  budgetWindowMs: 60_000,
   requestTimeoutMs: 15_000,
   stallMs: 60_000,
   liveMs: 10_000,
