@@ -43,7 +43,9 @@ export function localCopyChanged(client: QueryClient, event: Pick<DeskEvent<'loc
   const { collectionId: id, what } = event;
   const invalidate = (queryKey: readonly unknown[]) => client.invalidateQueries({ queryKey });
   const work: Promise<void>[] = [invalidate(localCopyKeys.status())];
-  if (what === 'all') work.push(invalidate(localCopyKeys.all));
+  // Everything but the freshness: that comes by `sync.status` event alone, and a re-read answered before the
+  // event that followed it would put back a state already left ("Checking…" after "Up to date").
+  if (what === 'all') work.push(client.invalidateQueries({ queryKey: localCopyKeys.all, predicate: (q) => q.queryKey[1] !== localCopyKeys.sync()[1] }));
   else if (what === 'collections') {
     work.push(invalidate(localCopyKeys.collections()));
     work.push(id === null ? client.invalidateQueries({ predicate: (q) => isRecordKey(q.queryKey) }) : invalidate(localCopyKeys.record(id)));

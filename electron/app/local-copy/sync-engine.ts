@@ -69,7 +69,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let retryMs = timing.retryMs;
   // The wait before a pass that could not read everything is followed up: doubles while passes stay unfinished.
   let followUpMs = timing.retryMs;
-  let resetPass = false;
+  let catchUpPass = false;
   let passBackoffMs = timing.passMs;
   let probeBackoffMs = timing.probeMs;
   // Bumped by reset(): a job started for the profile before cannot mark the new one synced or move its times.
@@ -80,11 +80,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   const scale = (ms: number): number => (focus.visible ? ms : ms * timing.hiddenFactor);
   // Every request the engine makes, whatever the service answers; a pass leaves a third to the open collection.
+  const perMinute = (): number => (focus.visible ? timing.requestsPerMinute : timing.hiddenRequestsPerMinute);
   const budget = createRequestBudget(
-    () => {
-      const perMinute = focus.visible ? timing.requestsPerMinute : timing.hiddenRequestsPerMinute;
-      return { perMinute, reserved: focus.collectionId === null ? 0 : Math.floor(perMinute / 3) };
-    },
+    () => ({ perMinute: perMinute(), reserved: focus.collectionId === null ? 0 : Math.floor(perMinute() / 3) }),
     now,
     timing.budgetWindowMs,
   );
@@ -96,6 +94,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   const setState = (next: SyncStatus['state'], why?: string): void => {
     if (next === state && why === message) return;
+    if (next !== state) deps.log(`sync: ${state} → ${next}`);
     state = next;
     message = why;
     deps.publish(view());
@@ -120,8 +119,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           `${left} ${left === 1 ? 'collection changed' : 'collections changed'} faster than the desk may read the service: read as the request budget allows`,
         );
     } else if (state === 'offline' || state === 'checking' || state === 'copy-unreachable') {
+      // The catch-up pass after the team copy is back is the desk's one-off, as after a reset: never refused.
+      if (state === 'copy-unreachable') catchUpPass = true;
       setState('checking');
       nextPassAt = Math.min(nextPassAt, now());
+    } else if (state === 'behind' && nextPassAt === Infinity) {
+      nextPassAt = now();
     }
   };
 
@@ -147,10 +150,17 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       nextProbeAt = at + wait;
       nextPassAt = focus.collectionId === null ? at + wait : Infinity;
     } else if (isBudgetSpent(error)) {
-      // The budget says when a request fits again: no sooner, and no need to wait longer.
-      setState('behind', why);
-      if (read === 'pass') nextPassAt = Math.max(nextPassAt === Infinity ? 0 : nextPassAt, error.retryAt);
-      else nextProbeAt = error.retryAt;
+      // The budget says when a request fits again: no sooner, and no need to wait longer. A job reads the
+      // copy before it asks the service, so a team copy said to be down has answered: it is back.
+      if (state === 'copy-unreachable') {
+        catchUpPass = true;
+        setState('checking');
+        nextPassAt = at;
+      } else if (read === 'pass' && state !== 'offline') {
+        setState('behind', why);
+      }
+      if (read === 'pass' && state !== 'checking') nextPassAt = Math.max(nextPassAt === Infinity ? 0 : nextPassAt, error.retryAt);
+      else if (read === 'collection') nextProbeAt = error.retryAt;
     } else {
       setState('behind', why);
       if (read === 'pass') {
@@ -213,10 +223,10 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     const of = generation;
     try {
       if (state === 'copy-unreachable' && now() >= nextLiveAt) {
-        // Paced like the engine's own reads: the screens' live reads are counted in the budget (countRequests).
-        const free = budget.freeAt('open');
-        nextLiveAt = free > now() ? free : now() + scale(timing.liveMs);
-        if (free <= now()) deps.live?.();
+        // The screens' live reads count in the budget (countRequests), in place of the engine's own reads of
+        // the open collection (those stop at the copy while it is down).
+        nextLiveAt = now() + scale(timing.liveMs);
+        if (budget.allows('open')) deps.live?.();
       }
       const open = focus.collectionId;
       if (open !== null && now() >= nextProbeAt) {
@@ -238,8 +248,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         nextPassAt = Infinity;
         try {
           // The first pass after a reset (a purge, a switch, a move: the user's doing) is theirs, as a Refresh is.
-          const use: BudgetUse = resetPass ? 'user' : 'pass';
-          resetPass = false;
+          const use: BudgetUse = catchUpPass || state === 'copy-unreachable' ? 'user' : 'pass';
+          catchUpPass = false;
           const { left } = await passJob(use);
           if (of !== generation) return;
           const cadence = scale(focus.list ? timing.listPassMs : timing.passMs);
@@ -323,7 +333,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       nextItemsAt = 0;
       nextLiveAt = Infinity;
       followUpMs = timing.retryMs;
-      resetPass = true;
+      catchUpPass = true;
       state = 'checking';
       message = undefined;
       deps.publish(view());
