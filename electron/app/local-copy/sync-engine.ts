@@ -247,7 +247,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (now() >= nextPassAt) {
         nextPassAt = Infinity;
         try {
-          // The first pass after a reset (a purge, a switch, a move: the user's doing) is theirs, as a Refresh is.
+          // The first pass after a reset (a purge, a switch, a move: the user's doing, as a Refresh is) or after the
+          // team copy is back is counted in the budget but never refused: it is one pass, not a cadence.
           const use: BudgetUse = catchUpPass || state === 'copy-unreachable' ? 'user' : 'pass';
           catchUpPass = false;
           const { left } = await passJob(use);
