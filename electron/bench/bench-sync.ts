@@ -3,6 +3,7 @@
 // minute while the window is visible and while it is hidden, and the time from a change made elsewhere
 // (through the service's API) to the `localCopy.changed` event for the open collection. Prints
 // `name value unit (target)`; asserts nothing. Needs a Secret Service (the profile's key goes to the keychain).
+// Then the churning-list scenario (bench-sync-churn.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -146,3 +147,5 @@ await sandbox.close();
 const store = createKeychainStore({ service: keychainService });
 for (const account of profileAccounts(profile.id)) await store.delete(account).catch(() => undefined);
 rmSync(dir, { recursive: true, force: true });
+
+await import('./bench-sync-churn.ts');

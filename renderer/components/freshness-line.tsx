@@ -7,9 +7,10 @@ import { Spinner } from './spinner.tsx';
 
 /**
  * The one freshness line of every mirrored view, from main's sync engine (never from which path answered):
- * "Up to date", "Checking…", "Offline copy, as of 10:42" while the service cannot be reached, or "Team copy cannot
- * be reached" while the profile's PostgreSQL copy is down (the screens then read the service live). Rows of a
- * team copy the screen's reads had to leave out are counted after it ("2 rows in the team copy could not be read").
+ * "Up to date", "Checking…", "Offline copy, as of 10:42" while the service cannot be reached, "Behind" (with why)
+ * while the copy trails the service (a failed read, or changes faster than the request budget lets it read), or
+ * "Team copy cannot be reached" while the profile's PostgreSQL copy is down (the screens then read the service live).
+ * Rows of a team copy the screen's reads had to leave out are counted after it ("2 rows in the team copy could not be read").
  */
 export function FreshnessLine() {
   const unreadable = useUnreadableRows();
@@ -63,7 +64,8 @@ function FreshnessState() {
       return (
         <Badge tone="warning" className="freshness-line" title={status.message}>
           <span role="status">
-            Copy {asOf}: not up to date{status.message ? ` (${status.message})` : ''}
+            Behind: copy {asOf}
+            {status.message ? ` (${status.message})` : ''}
           </span>
         </Badge>
       );

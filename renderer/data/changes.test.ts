@@ -91,4 +91,11 @@ describe('the invalidation map', () => {
     await localCopyChanged(client, { collectionId: null, what: 'collections' });
     expect(stale()).toEqual(['collections', 'collection7', 'collection8']);
   });
+
+  it('everything mirrored is re-read when the team copy comes and goes, but not the freshness its events set', async () => {
+    client.setQueryData(localCopyKeys.sync(), { state: 'up-to-date' });
+    await localCopyChanged(client, { collectionId: null, what: 'all' });
+    expect(stale()).toEqual(['collections', 'collection7', 'collection8', 'items7', 'items8', 'runs7', 'outputs7', 'compare7', 'runs8']);
+    expect(client.getQueryState(localCopyKeys.sync())?.isInvalidated).toBe(false);
+  });
 });

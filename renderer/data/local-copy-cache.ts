@@ -63,7 +63,9 @@ export function addCopyChange(changes: CopyChanges, event: Pick<DeskEvent<'local
 
 /** Re-reads the views of what moved, each once (the copy's size and freshness always). */
 export function rereadCopyChanges(client: QueryClient, changes: CopyChanges): Promise<void> {
-  if (changes.all) return client.invalidateQueries({ queryKey: localCopyKeys.all });
+  // Everything but the freshness: that comes by `sync.status` event alone, and a re-read answered before the
+  // event that followed it would put back a state already left ("Checking…" after "Up to date").
+  if (changes.all) return client.invalidateQueries({ queryKey: localCopyKeys.all, predicate: (q) => q.queryKey[1] !== localCopyKeys.sync()[1] });
   const invalidate = (queryKey: readonly unknown[]) => client.invalidateQueries({ queryKey });
   const work: Promise<void>[] = [invalidate(localCopyKeys.status())];
   if (changes.records !== null) {

@@ -11,12 +11,13 @@ import type { SecretStore } from '../secrets/secret-store.ts';
 import { teamCopyPasswordAccount } from '../secrets/secret-store.ts';
 import { COPY_STORES_FILE, copyStoreConfigs, type TeamCopyConfig } from './copy-store-config.ts';
 import { isStoreUnreachable, type ChangedPart, type CopyReads, type CopyStore } from './copy-store.ts';
-import { liveReads } from './live-reads.ts';
+import { countingClient, liveReads, type LiveRecords } from './live-reads.ts';
 import { localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
 import type { SyncTarget } from './local-sync.ts';
 import { createPostgresStore } from './postgres/pg-store.ts';
 import { createSqliteStore } from './sqlite-store.ts';
-import { createSyncEngine, type SyncEngine, type SyncTiming } from './sync-engine.ts';
+import { createSyncEngine, type SyncEngine } from './sync-engine.ts';
+import type { SyncTiming } from './sync-timing.ts';
 import { createTeamCopyControl, type TeamCopyControl } from './team-copy.ts';
 import type { RunMatches } from './watch-eval.ts';
 import { RULES_META } from './watch-rules-store.ts';
@@ -76,6 +77,8 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
   const pending = new Map<string, Promise<unknown>>();
   let chain: Promise<void> = Promise.resolve();
   let disposed = false;
+  // Records read live lately (the active profile's), so one re-read of a screen asks for each once.
+  const liveRecords: LiveRecords = new Map();
 
   /** A team copy's store for a profile (it connects on first use). */
   const teamStore = async (profileId: string, config: TeamCopyConfig): Promise<CopyStore> => {
@@ -114,7 +117,10 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
 
   // A profile removed from the desk takes its local copy with it (open or not); a switch starts the sync over.
   options.profiles.onChange((view) => {
-    if (view.activeId !== sync.profileId()) sync.reset();
+    if (view.activeId !== sync.profileId()) {
+      liveRecords.clear();
+      sync.reset();
+    }
     const ids = new Set(view.profiles.map((p) => p.id));
     for (const id of [...stores.keys()]) if (!ids.has(id)) close(id).catch(() => undefined);
     configs.prune(ids).catch((error: unknown) => log(`local copy: ${COPY_STORES_FILE} could not be written: ${describeError(error)}`));
@@ -184,6 +190,7 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
       lastState = status.state;
       options.publishStatus(status);
     },
+    live: () => options.publish(connection.activeId(), null, 'all'),
     log,
     timing: options.timing,
   });
@@ -271,7 +278,9 @@ export function createLocalCopy(options: LocalCopyOptions): LocalCopy {
         sync.copyUnreachable(error);
         why = (error as Error).message;
       }
-      return read(liveReads(() => connection.clientFor(profileId), why));
+      // The screens' live reads count in the engine's request budget (the engine paces its cue to re-read by it).
+      const counted = async () => countingClient(await connection.clientFor(profileId), () => sync.countRequests(1));
+      return read(liveReads(counted, why, liveRecords));
     },
     offline: () => connection.view().state === 'offline',
     sync,

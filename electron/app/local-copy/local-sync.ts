@@ -6,6 +6,7 @@ import type { StoredFacts } from './local-writes.ts';
 import { copyFullReason, MAX_COPY_BYTES, recordCap } from './read-caps.ts';
 import { ArchiveError, fetchRunPages, pageFacts } from './result-archive.ts';
 import { listAllCollections, listAllItems, listRuns } from './service-reads.ts';
+import { isBudgetSpent } from './sync-budget.ts';
 import type { RunMatches } from './watch-eval.ts';
 
 /** What the sync steps need: the profile's copy and client, and where to say what changed. */
@@ -19,6 +20,8 @@ export interface SyncTarget {
   maxCopyBytes?: number;
   /** Watch rules matched in a newly archived run (once per run). */
   matched?: (found: RunMatches) => void;
+  /** Throws when no request may be made now (the sync engine's budget), before an attempt is counted. */
+  admit?: () => void;
 }
 
 /** Which details of a collection to read again whatever the cheap reads say (after a write, on a timer). */
@@ -136,6 +139,7 @@ export async function archivePending(t: SyncTarget, collectionId?: number): Prom
     const ref = { collectionId: run.collectionId, runId: run.id };
     try {
       if (await t.store.overCap(maxBytes)) throw new ArchiveError(copyFullReason(maxBytes));
+      t.admit?.();
       if (!(await t.store.beginArchiveAttempt(ref, nowOf(t).toISOString()))) continue;
       const pages = await fetchRunPages(t.client, run.links, ref);
       await t.store.archiveRun(ref, pageFacts(pages, recordCap(run.itemCount)));
@@ -161,32 +165,44 @@ export async function archivePending(t: SyncTarget, collectionId?: number): Prom
 /** How much one pass may read in detail; the rest waits for the next pass (which the engine brings forward). */
 export const DETAIL_READS_PER_PASS = 25;
 
+/** When a collection's details were last read (never: first): the pass reads the longest-waiting first, in turn. */
+function lastRead(was: StoredFacts | undefined): string {
+  const items = was?.itemsSyncedAt ?? '';
+  const runs = was?.runsSyncedAt ?? '';
+  return items > runs ? items : runs;
+}
+
 /**
  * One pass over every collection: the collections list (item counts and last-run times of all of them in
  * one or a few requests), then the details of only those that moved — items whose count moved or that were
  * never mirrored, runs that started or are under way (scheduled runs the desk did not start show up this
- * way) — up to {@link DETAIL_READS_PER_PASS}, and every archive retry that is due. Answers whether details
- * were left for the next pass.
+ * way) — the longest-waiting first, up to {@link DETAIL_READS_PER_PASS} or until the engine's request budget
+ * is spent, and every archive retry that is due. Answers how many collections' details were left for the
+ * next pass (a list that changes on every read leaves some each time; none is starved).
  */
-export async function backgroundPass(t: SyncTarget): Promise<{ more: boolean }> {
+export async function backgroundPass(t: SyncTarget): Promise<{ more: boolean; left: number }> {
   const before = new Map((await t.store.storedFacts()).map((f) => [f.id, f]));
   const listedFrom = nowOf(t).toISOString();
   const list = await listAllCollections(t.client);
   const dues = list.map((c) => detailsDue(before.get(c.id), c, { items: false, runs: false }));
   const stored = list.map((c, i) => held(c, before.get(c.id), dues[i] as SyncWant));
   if ((await t.store.saveCollections(stored, nowOf(t).toISOString(), listedFrom)) > 0) t.changed(null, 'collections');
-  let reads = 0;
-  let more = false;
-  for (const [i, collection] of list.entries()) {
-    const due = dues[i] as SyncWant;
-    if (!due.items && !due.runs) continue;
-    if (reads >= DETAIL_READS_PER_PASS) {
-      more = true;
-      continue;
+  const moved = list
+    .map((collection, i) => ({ collection, due: dues[i] as SyncWant, since: lastRead(before.get(collection.id)) }))
+    .filter(({ due }) => due.items || due.runs)
+    .sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : 0));
+  let read = 0;
+  try {
+    for (const { collection, due } of moved.slice(0, DETAIL_READS_PER_PASS)) {
+      await syncDetails(t, collection, due);
+      read += 1;
     }
-    reads += 1;
-    await syncDetails(t, collection, due);
+    await archivePending(t);
+  } catch (error) {
+    // The budget is spent: what was read is kept, the rest is read next pass.
+    if (!isBudgetSpent(error)) throw error;
+    return { more: true, left: Math.max(1, moved.length - read) };
   }
-  await archivePending(t);
-  return { more };
+  const left = moved.length - read;
+  return { more: left > 0, left };
 }

@@ -113,6 +113,8 @@ async function fetchFile(client: ServiceClient, link: string, maxBytes: number):
     return (await client.fetchBytes(link, { maxBytes })).bytes;
   } catch (error) {
     const { kind, code, message } = error as { kind?: unknown; code?: unknown; message?: unknown };
+    // The sync engine's budget spent, or its step abandoned: nothing is wrong with the file; it is fetched later.
+    if (kind === 'budget' || kind === 'step-timeout' || kind === 'cancelled') throw error;
     if (kind === 'service' && code === 404) throw new ArchiveError(`${name} is missing on the service.`);
     const transient = kind === 'network' || kind === 'timeout';
     throw new ArchiveError(`${name} could not be fetched: ${typeof message === 'string' ? message : 'unknown error'}`, transient);

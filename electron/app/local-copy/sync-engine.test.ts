@@ -25,7 +25,16 @@ beforeAll(async () => {
   t = await startTestDesk({
     keychainService: service,
     fetch: network,
-    localCopyTiming: { startDelayMs: 600_000, passMs: 600_000, listPassMs: 600_000, probeMs: 120, itemsMs: 300, retryMs: 100, maxRetryMs: 200 },
+    localCopyTiming: {
+      startDelayMs: 600_000,
+      passMs: 600_000,
+      listPassMs: 600_000,
+      probeMs: 120,
+      itemsMs: 300,
+      retryMs: 100,
+      maxRetryMs: 200,
+      requestsPerMinute: 100_000,
+    },
   });
   const { profiles } = await t.value<{ profiles: { id: string; baseUrl: string }[] }>('profiles.list');
   const baseUrl = profiles.find((p) => p.id === 'sandbox')?.baseUrl ?? '';

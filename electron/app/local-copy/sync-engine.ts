@@ -1,40 +1,8 @@
 import type { SyncFocus, SyncStatus } from '../../../shared/bridge/methods/local-copy.ts';
-import { describeError } from '../bridge/redact.ts';
-import { isStoreUnreachable } from './copy-store.ts';
 import { backgroundPass, syncCollection, type SyncTarget, type SyncWant } from './local-sync.ts';
-
-/** How often the engine reads the service, while the window is visible; hidden, every wait is `hiddenFactor` times longer. */
-export interface SyncTiming {
-  /** Wait before the first pass over every collection after start (start-up is never slowed by it). */
-  startDelayMs: number;
-  /** The open collection's record (item count, last run: the cheap read that reveals change). */
-  probeMs: number;
-  /** The open collection's items in full (what no cheap read reveals: a custom id set elsewhere). */
-  itemsMs: number;
-  /** Every collection (the list with item counts and last-run times, then what moved). */
-  passMs: number;
-  /** Every collection while the Collections list is on screen. */
-  listPassMs: number;
-  hiddenFactor: number;
-  /** First wait after the service could not be reached; doubles up to `maxRetryMs`. */
-  retryMs: number;
-  maxRetryMs: number;
-  /** Longest wait after reads that failed while the service answered (doubling from `probeMs` or `passMs`). */
-  maxBackoffMs: number;
-}
-
-/** Defaults: the open collection's record every 5 s and items every 10 s, everything every minute; hidden, six times slower. */
-export const DEFAULT_SYNC_TIMING: SyncTiming = {
-  startDelayMs: 3_000,
-  probeMs: 5_000,
-  itemsMs: 10_000,
-  passMs: 60_000,
-  listPassMs: 15_000,
-  hiddenFactor: 6,
-  retryMs: 5_000,
-  maxRetryMs: 15_000,
-  maxBackoffMs: 10 * 60_000,
-};
+import { createRequestBudget, isBudgetSpent, type BudgetUse } from './sync-budget.ts';
+import { runGuarded } from './sync-step.ts';
+import { outcomeOf, syncTiming, type SyncTiming } from './sync-timing.ts';
 
 /** What the engine needs: the serial job runner over the active profile's copy, and where its last sync time is kept. */
 export interface SyncEngineDeps {
@@ -44,6 +12,8 @@ export interface SyncEngineDeps {
   /** The last sync time kept in a profile's copy. */
   lastSync: { get(profileId: string): Promise<string | null>; set(profileId: string, at: string): Promise<void> };
   publish: (status: SyncStatus) => void;
+  /** While the team copy is down: the screens are to read the service live again (at once, then on the cadence). */
+  live?: () => void;
   log: (line: string) => void;
   timing?: Partial<SyncTiming>;
   now?: () => number;
@@ -69,22 +39,14 @@ export interface SyncEngine {
   notFound(collectionId: number): boolean;
   /** A read found the team copy out of reach: the status says so at once, and the retries start. */
   copyUnreachable(error: unknown): void;
+  /** Counts requests made on the engine's cue outside its own jobs (the screens reading the service live). */
+  countRequests(count: number): void;
   dispose(): void;
-}
-
-type Outcome = 'offline' | 'behind' | 'copy-unreachable';
-
-/** The kind of a failed sync: a connection fault, the team copy out of reach, or the service answering with a failure. */
-function outcomeOf(error: unknown): { outcome: Outcome; message: string; retryAfterMs?: number } {
-  const e = typeof error === 'object' && error !== null ? (error as { kind?: unknown; retryAfterMs?: unknown }) : {};
-  const retryAfterMs = typeof e.retryAfterMs === 'number' ? e.retryAfterMs : undefined;
-  const outcome: Outcome = isStoreUnreachable(error) ? 'copy-unreachable' : e.kind === 'network' || e.kind === 'timeout' ? 'offline' : 'behind';
-  return { outcome, message: describeError(error), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
 }
 
 /** Builds the sync engine of the active profile (one state per profile, started over on a switch). */
 export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
-  const timing: SyncTiming = { ...DEFAULT_SYNC_TIMING, ...Object.fromEntries(Object.entries(deps.timing ?? {}).filter(([, v]) => typeof v === 'number')) };
+  const timing: SyncTiming = syncTiming(deps.timing);
   const now = deps.now ?? Date.now;
   let focus: SyncFocus = { collectionId: null, list: false, visible: true };
   let state: SyncStatus['state'] = 'checking';
@@ -103,7 +65,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let nextPassAt = Infinity;
   let nextProbeAt = Infinity;
   let nextItemsAt = 0;
+  let nextLiveAt = Infinity;
   let retryMs = timing.retryMs;
+  // The wait before a pass that could not read everything is followed up: doubles while passes stay unfinished.
+  let followUpMs = timing.retryMs;
+  let catchUpPass = false;
   let passBackoffMs = timing.passMs;
   let probeBackoffMs = timing.probeMs;
   // Bumped by reset(): a job started for the profile before cannot mark the new one synced or move its times.
@@ -113,10 +79,22 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   let disposed = false;
 
   const scale = (ms: number): number => (focus.visible ? ms : ms * timing.hiddenFactor);
+  // Every request the engine makes, whatever the service answers; a pass leaves a third to the open collection.
+  const perMinute = (): number => (focus.visible ? timing.requestsPerMinute : timing.hiddenRequestsPerMinute);
+  const budget = createRequestBudget(
+    () => ({ perMinute: perMinute(), reserved: focus.collectionId === null ? 0 : Math.floor(perMinute() / 3) }),
+    now,
+    timing.budgetWindowMs,
+  );
+  const guarded =
+    (what: string, use: BudgetUse, job: (t: SyncTarget) => Promise<void>) =>
+    (t: SyncTarget): Promise<void> =>
+      runGuarded(what, t, { budget, use, requestTimeoutMs: timing.requestTimeoutMs, stallMs: timing.stallMs }, job);
   const view = (): SyncStatus => ({ profileId, state, lastSyncAt: lastSyncAt ?? null, ...(message === undefined ? {} : { message }) });
 
   const setState = (next: SyncStatus['state'], why?: string): void => {
     if (next === state && why === message) return;
+    if (next !== state) deps.log(`sync: ${state} → ${next}`);
     state = next;
     message = why;
     deps.publish(view());
@@ -126,7 +104,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
    * A read succeeded: the copy is current as of now. A pass makes the state "up to date"; a single
    * collection's read after the service was down (or at start) brings the catch-up pass forward.
    */
-  const succeeded = (what: 'collection' | 'pass'): void => {
+  const succeeded = (what: 'collection' | 'pass', left = 0): void => {
     lastSyncAt = new Date(now()).toISOString();
     // A copy that cannot be written keeps the time in memory.
     deps.lastSync.set(profileId, lastSyncAt).catch(() => undefined);
@@ -134,10 +112,19 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     probeBackoffMs = timing.probeMs;
     if (what === 'pass') {
       passBackoffMs = timing.passMs;
-      setState('up-to-date');
+      if (left === 0) setState('up-to-date');
+      else
+        setState(
+          'behind',
+          `${left} ${left === 1 ? 'collection changed' : 'collections changed'} faster than the desk may read the service: read as the request budget allows`,
+        );
     } else if (state === 'offline' || state === 'checking' || state === 'copy-unreachable') {
+      // The catch-up pass after the team copy is back is the desk's one-off, as after a reset: never refused.
+      if (state === 'copy-unreachable') catchUpPass = true;
       setState('checking');
       nextPassAt = Math.min(nextPassAt, now());
+    } else if (state === 'behind' && nextPassAt === Infinity) {
+      nextPassAt = now();
     }
   };
 
@@ -146,17 +133,34 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
    * open collection's read and the pass each on their own doubling wait; `Retry-After` is honoured.
    */
   const failed = (error: unknown, what: string, read: 'collection' | 'pass'): void => {
-    const { outcome, message: why, retryAfterMs } = outcomeOf(error);
-    deps.log(`sync: ${what} failed: ${why}`);
     const at = now();
+    const { outcome, message: why, retryAfterMs } = outcomeOf(error, at);
+    deps.log(`sync: ${what} failed: ${why}`);
     if (outcome === 'offline' || outcome === 'copy-unreachable') {
       // Offline, or the team copy down (the screens read the service live meanwhile): short retries catch up once it is back.
+      if (outcome === 'copy-unreachable' && state !== 'copy-unreachable') {
+        // Every mirrored screen reads the service live at once, then on the cadence while the copy stays down.
+        nextLiveAt = at + scale(timing.liveMs);
+        deps.live?.();
+      }
       setState(outcome, outcome === 'copy-unreachable' ? why : undefined);
       // One request per retry: the open collection's record, or the list when none is open.
       const wait = Math.max(scale(retryMs), retryAfterMs ?? 0);
       retryMs = Math.min(retryMs * 2, timing.maxRetryMs);
       nextProbeAt = at + wait;
       nextPassAt = focus.collectionId === null ? at + wait : Infinity;
+    } else if (isBudgetSpent(error)) {
+      // The budget says when a request fits again: no sooner, and no need to wait longer. A job reads the
+      // copy before it asks the service, so a team copy said to be down has answered: it is back.
+      if (state === 'copy-unreachable') {
+        catchUpPass = true;
+        setState('checking');
+        nextPassAt = at;
+      } else if (read === 'pass' && state !== 'offline') {
+        setState('behind', why);
+      }
+      if (read === 'pass' && state !== 'checking') nextPassAt = Math.max(nextPassAt === Infinity ? 0 : nextPassAt, error.retryAt);
+      else if (read === 'collection') nextProbeAt = error.retryAt;
     } else {
       setState('behind', why);
       if (read === 'pass') {
@@ -170,25 +174,32 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   };
 
   /** One collection through the serial runner, with what was asked of it since it was queued. */
-  const collectionJob = (collectionId: number, want: SyncWant): Promise<void> => {
+  const collectionJob = (collectionId: number, want: SyncWant, asked = false): Promise<void> => {
     const was = wanted.get(collectionId) ?? { items: false, runs: false };
     wanted.set(collectionId, { items: was.items || want.items, runs: was.runs || want.runs });
-    return deps.run(`collection:${collectionId}`, async (t) => {
-      const take = wanted.get(collectionId) ?? { items: false, runs: false };
-      wanted.delete(collectionId);
-      const result = await syncCollection(t, collectionId, take);
-      if (result.found) missing.delete(collectionId);
-      else missing.add(collectionId);
-    });
+    const use: BudgetUse = asked ? 'user' : collectionId === focus.collectionId ? 'open' : 'pass';
+    return deps.run(
+      `collection:${collectionId}`,
+      guarded(`The read of collection ${collectionId}`, use, async (t) => {
+        const take = wanted.get(collectionId) ?? { items: false, runs: false };
+        wanted.delete(collectionId);
+        const result = await syncCollection(t, collectionId, take);
+        if (result.found) missing.delete(collectionId);
+        else missing.add(collectionId);
+      }),
+    );
   };
 
-  const passJob = (): Promise<{ more: boolean }> => {
-    let more = false;
+  const passJob = (use: BudgetUse = 'pass'): Promise<{ left: number }> => {
+    let left = 0;
     return deps
-      .run('pass', async (t) => {
-        more = (await backgroundPass(t)).more;
-      })
-      .then(() => ({ more }));
+      .run(
+        'pass',
+        guarded('The pass over every collection', use, async (t) => {
+          left = (await backgroundPass(t)).left;
+        }),
+      )
+      .then(() => ({ left }));
   };
 
   const schedule = (): void => {
@@ -198,7 +209,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     if (running) return;
     // Offline with no collection open, the pass is the retry.
     if (state === 'offline' && focus.collectionId === null && nextPassAt === Infinity) nextPassAt = nextProbeAt;
-    const due = Math.min(nextPassAt, focus.collectionId === null ? Infinity : nextProbeAt);
+    const due = Math.min(nextPassAt, focus.collectionId === null ? Infinity : nextProbeAt, state === 'copy-unreachable' ? nextLiveAt : Infinity);
     if (due === Infinity) return;
     timer = setTimeout(() => void tick(), Math.max(0, due - now()));
     timer.unref();
@@ -211,6 +222,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     timer = null;
     const of = generation;
     try {
+      if (state === 'copy-unreachable' && now() >= nextLiveAt) {
+        // The screens' live reads count in the budget (countRequests), in place of the engine's own reads of
+        // the open collection (those stop at the copy while it is down).
+        nextLiveAt = now() + scale(timing.liveMs);
+        if (budget.allows('open')) deps.live?.();
+      }
       const open = focus.collectionId;
       if (open !== null && now() >= nextProbeAt) {
         const items = now() >= nextItemsAt;
@@ -230,10 +247,18 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       if (now() >= nextPassAt) {
         nextPassAt = Infinity;
         try {
-          const { more } = await passJob();
+          // The first pass after a reset (a purge, a switch, a move: the user's doing, as a Refresh is) or after the
+          // team copy is back is counted in the budget but never refused: it is one pass, not a cadence.
+          const use: BudgetUse = catchUpPass || state === 'copy-unreachable' ? 'user' : 'pass';
+          catchUpPass = false;
+          const { left } = await passJob(use);
           if (of !== generation) return;
-          nextPassAt = Math.min(nextPassAt, now() + (more ? timing.retryMs : scale(focus.list ? timing.listPassMs : timing.passMs)));
-          succeeded('pass');
+          const cadence = scale(focus.list ? timing.listPassMs : timing.passMs);
+          // A pass that could not read everything is followed up sooner, but later each time it stays unfinished.
+          const wait = left > 0 ? Math.min(scale(followUpMs), cadence) : cadence;
+          followUpMs = left > 0 ? Math.min(followUpMs * 2, timing.passMs) : timing.retryMs;
+          nextPassAt = Math.min(nextPassAt, Math.max(now() + wait, left > 0 ? budget.freeAt('pass') : 0));
+          succeeded('pass', left);
         } catch (error) {
           if (of !== generation) return;
           failed(error, 'pass', 'pass');
@@ -271,11 +296,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     syncNow(collectionId) {
       const of = generation;
       const read = collectionId === null ? 'pass' : 'collection';
-      const job = collectionId === null ? passJob() : collectionJob(collectionId, { items: true, runs: true });
+      const job = collectionId === null ? passJob('user') : collectionJob(collectionId, { items: true, runs: true }, true).then(() => ({ left: 0 }));
       return job
         .then(
-          () => {
-            if (of === generation) succeeded(read);
+          ({ left }) => {
+            if (of === generation) succeeded(read, left);
           },
           (error: unknown) => {
             if (of === generation) failed(error, collectionId === null ? 'pass' : `collection ${collectionId}`, read);
@@ -307,6 +332,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       passBackoffMs = timing.passMs;
       probeBackoffMs = timing.probeMs;
       nextItemsAt = 0;
+      nextLiveAt = Infinity;
+      followUpMs = timing.retryMs;
+      catchUpPass = true;
       state = 'checking';
       message = undefined;
       deps.publish(view());
@@ -323,6 +351,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       failed(error, 'team copy', 'pass');
       schedule();
     },
+    countRequests: (count) => budget.note(count),
     dispose() {
       disposed = true;
       if (timer) clearTimeout(timer);

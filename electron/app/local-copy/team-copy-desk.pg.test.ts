@@ -43,7 +43,7 @@ beforeAll(async () => {
   t = await startTestDesk({
     keychainService: service,
     fetch: counting,
-    localCopyTiming: { startDelayMs: 600_000, passMs: 600_000, listPassMs: 600_000, retryMs: 150, maxRetryMs: 300 },
+    localCopyTiming: { startDelayMs: 600_000, passMs: 600_000, listPassMs: 600_000, retryMs: 150, maxRetryMs: 300, liveMs: 300 },
   });
   collectionId = await marketplaceOf(remote, 40);
   for (let i = 0; i < 2; i += 1) await runToEnd(remote, collectionId);
@@ -172,12 +172,17 @@ describe('a profile’s copy in a team copy', () => {
       error: { kind: 'store-unreachable', message: expect.stringMatching(/Price history and availability come back with it/) },
     });
     expect((await status())?.store).toMatchObject({ kind: 'postgres', reachable: false });
-    // A run finishes while the copy is away.
+    // A run finishes while the copy is away: the screens are told to read again, and the service lists it.
     const during = await runToEnd(remote, collectionId);
+    const made = t.events.length;
+    await t.waitForEvent('localCopy.changed', (p) => p.what === 'all', { from: made });
+    expect((await runs()).find((r) => r.runId === during.id)).toMatchObject({ archive: 'pending' });
 
     const back = t.events.length;
     gate.up();
     await t.waitForEvent('localCopy.changed', (p) => p.what === 'all', { from: back });
+    // Back within one pass, with no Refresh.
+    await t.waitForEvent('sync.status', (p) => p.state === 'up-to-date', { from: back });
     await t.value('localCopy.refresh', { collectionId });
     await waitUntil(async () => (await runs()).find((r) => r.runId === during.id && r.archive === 'archived'));
     expect((await runs()).map((r) => r.archive)).toEqual(['archived', 'archived', 'archived', 'archived']);

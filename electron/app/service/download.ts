@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { RetryOptions } from './backoff.ts';
 import type { ClientCore } from './client-options.ts';
 import { credentialHeaders, requireCredential } from './credential.ts';
 import type { Credential } from './credential.ts';
@@ -36,6 +37,8 @@ export interface FetchBytesOptions {
   timeoutMs?: number;
   /** Refuse files larger than this; default 32 MiB. */
   maxBytes?: number;
+  /** Overrides the client's retry policy; null: one try. */
+  retry?: RetryOptions | null;
 }
 
 /** A small file read into memory. */
@@ -100,7 +103,7 @@ export async function fetchSmallFile(core: ClientCore, link: string, options: Fe
   const auth = await authFor(core, target, options.credential);
   const ctx = context(core, target, options.timeoutMs ?? core.timeoutMs, options.signal);
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  return withRetry(core.retry, ctx, () =>
+  return withRetry(options.retry === undefined ? core.retry : options.retry, ctx, () =>
     exchange(ctx, async (signal, note) => {
       const file = await openFile(core, target, auth, signal, note);
       if (file.kind === 'bytes') return { bytes: file.bytes, contentType: file.contentType };

@@ -7,6 +7,7 @@ import type { Credential } from './credential.ts';
 import { decodeAnswer, outputFailure, parseData } from './decode.ts';
 import { downloadFile, fetchSmallFile } from './download.ts';
 import type { DownloadOptions, DownloadResult, FetchBytesOptions, FetchedBytes } from './download.ts';
+import type { RetryOptions } from './backoff.ts';
 import { buildForm } from './multipart.ts';
 import type { UploadFile } from './multipart.ts';
 import { ServiceError } from './service-error.ts';
@@ -22,6 +23,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Treat `data.output.error` on a success envelope as a `service` failure (the playground's credit failure). */
   failOnOutputError?: boolean;
+  /** Overrides the client's retry policy of reads; null: one try (a caller that paces its own requests). */
+  retry?: RetryOptions | null;
 }
 
 /** The typed client of the collection scraping service (or the sandbox). Every method throws ServiceError. */
@@ -141,7 +144,9 @@ async function send<E extends Endpoint>(
       const text = await readAnswerText(response, endpoint.path);
       return decodeAnswer({ httpStatus: response.status, retryAfter: response.headers.get('retry-after'), text }, endpoint.path);
     });
-  const data = retryable ? await withRetry(core.retry, ctx, attempt) : await answerLostIfChange(endpoint.path, attempt());
+  const data = retryable
+    ? await withRetry(opts.retry === undefined ? core.retry : opts.retry, ctx, attempt)
+    : await answerLostIfChange(endpoint.path, attempt());
   if (opts.failOnOutputError) {
     const failure = outputFailure(data);
     if (failure) throw failure;

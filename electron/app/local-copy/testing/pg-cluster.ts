@@ -22,6 +22,9 @@ export interface PgCluster {
   logFile: string;
   /** Stops the server and removes its folder. */
   stop(): Promise<void>;
+  /** Stops the server, keeping its data (an outage); `resume` starts it again on the same port. */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 /** Server settings: `fast` turns durability off (tests); benchmarks keep the defaults. */
@@ -95,11 +98,14 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
     };
     // Two tries: another process may take the free port between the check and the start.
     let port = 0;
+    const start = () => {
+      const server = [`-p ${port}`, `-k ${dir}`, ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`)].join(' ');
+      return pg('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', server, 'start']);
+    };
     for (let attempt = 0; ; attempt += 1) {
       port = await freePort();
-      const server = [`-p ${port}`, `-k ${dir}`, ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`)].join(' ');
       try {
-        await pg('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', server, 'start']);
+        await start();
         break;
       } catch (error) {
         if (attempt >= 1) throw error;
@@ -117,6 +123,8 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
         await pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined);
         rmSync(dir, { recursive: true, force: true });
       },
+      halt: () => pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+      resume: start,
     };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

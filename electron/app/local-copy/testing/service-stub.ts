@@ -22,6 +22,8 @@ export interface StubAnswers {
   runs: Runner[];
   /** Result files by name; 'hang' answers never (the request is still counted). */
   files: Map<string, Uint8Array | 'hang'>;
+  /** Answers an API path before the lists above: 'hang' never answers; a status with headers and a JSON body. */
+  reply?: (path: string) => 'hang' | { status: number; headers?: Record<string, string>; body: unknown } | undefined;
 }
 
 /** A loopback stand-in for a broken or hostile service, a client of it, and a fresh local copy. */
@@ -37,6 +39,8 @@ export interface ServiceStub {
   fileRequests: string[];
   /** Requests per API path. */
   calls: Map<string, number>;
+  /** When each request arrived (ms since the epoch), in order. */
+  arrivals: number[];
   close(): Promise<void>;
 }
 
@@ -79,9 +83,18 @@ export async function startServiceStub(): Promise<ServiceStub> {
   const answers: StubAnswers = { collections: () => ({ total: 0, items: [] }), items: () => [], itemsTotal: 0, runs: [], files: new Map() };
   const fileRequests: string[] = [];
   const calls = new Map<string, number>();
+  const arrivals: number[] = [];
   const server = await startTestServer((seen, res) => {
+    arrivals.push(Date.now());
     const path = new URL(seen.url, 'http://stub').pathname.replace(/^\/api\/v1\//, '');
     calls.set(path, (calls.get(path) ?? 0) + 1);
+    const special = answers.reply?.(path);
+    if (special === 'hang') return;
+    if (special) {
+      res.writeHead(special.status, { 'content-type': 'application/json', ...special.headers });
+      res.end(JSON.stringify(special.body));
+      return;
+    }
     if (path.startsWith('results/')) {
       const name = decodeURIComponent(path.split('/').pop() ?? '');
       fileRequests.push(name);
@@ -123,6 +136,7 @@ export async function startServiceStub(): Promise<ServiceStub> {
     clock,
     fileRequests,
     calls,
+    arrivals,
     close: async () => {
       db.close();
       await server.close();
