@@ -1,26 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startPgCluster, type PgCluster } from '../electron/app/local-copy/testing/pg-cluster.ts';
 import { bridge } from './support/bridge.ts';
 import { expect, startDeskApp, test, type DeskApp } from './support/desk-app.ts';
 import { startOwnSandbox, type OwnSandbox } from './support/own-sandbox.ts';
+import { startTeamCopyServer, type TeamCopyServer } from './support/team-copy-server.ts';
 
 // Two desks on one team copy and one service (a sandbox of the test's own), at the engine's default cadence:
 // with PostgreSQL stopped, a run made at one desk shows on the other desk's open Results from the service;
 // with PostgreSQL back, both say "Up to date". Three outages in a row.
 
-let cluster: PgCluster;
+let server: TeamCopyServer;
 let own: OwnSandbox;
 let second: (DeskApp & { stop(): Promise<void> }) | null = null;
 const profiles = new Map<DeskApp, string>();
 
-/** Adds the service's profile to a desk and keeps its copy in the team copy (the cluster's superuser login). */
+/** Adds the service's profile to a desk and keeps its copy in the team copy (the desk role the setup made). */
 async function joinTeamCopy(request: APIRequestContext, desk: DeskApp): Promise<void> {
   const profileId = (await bridge<{ id: string }>(request, desk, 'profiles.add', { name: 'Team', baseUrl: own.baseUrl, auth: 'apiKey', apiKey: own.apiKey }))
     .id;
   profiles.set(desk, profileId);
   await bridge(request, desk, 'profiles.switch', { id: profileId });
-  const connection = `postgres://desk@127.0.0.1:${cluster.port}/postgres`;
-  await bridge(request, desk, 'copyStore.usePostgres', { profileId, settings: { connection, tls: 'disable', password: cluster.password } });
+  await bridge(request, desk, 'copyStore.usePostgres', { profileId, settings: server.settings });
 }
 
 /** The desk's one freshness line. */
@@ -35,10 +34,10 @@ async function openResults(page: Page, desk: DeskApp, collectionId: number): Pro
 
 test.describe('two desks on one team copy while PostgreSQL is down', () => {
   test.beforeAll(async () => {
-    cluster = await startPgCluster({ fast: true });
+    server = await startTeamCopyServer();
   });
   test.afterAll(async () => {
-    await cluster?.stop();
+    await server?.cluster.stop();
   });
   test.afterEach(async ({ desk, request }) => {
     await bridge(request, desk, 'profiles.switch', { id: 'sandbox' }).catch(() => undefined);
@@ -83,7 +82,7 @@ test.describe('two desks on one team copy while PostgreSQL is down', () => {
 
     for (let outage = 1; outage <= 3; outage += 1) {
       await test.step(`outage ${outage}`, async () => {
-        await cluster.halt();
+        await server.cluster.halt();
         for (const shown of [first, other]) {
           await expect(freshness(shown, 'Team copy cannot be reached: showing the service live')).toBeVisible({ timeout: 20_000 });
         }
@@ -92,7 +91,7 @@ test.describe('two desks on one team copy while PostgreSQL is down', () => {
         await expect(other.getByRole('heading', { name: `Run #${runId}` })).toBeVisible({ timeout: 20_000 });
         await expect(other.getByText(`of ${outage} runs`)).toBeVisible();
 
-        await cluster.resume();
+        await server.cluster.resume();
         for (const shown of [first, other]) await expect(freshness(shown, 'Up to date')).toBeVisible({ timeout: 30_000 });
         await expect(first.getByRole('heading', { name: `Run #${runId}` })).toBeVisible();
       });

@@ -1,23 +1,23 @@
 import pg from 'pg';
-import { startPgCluster, type PgCluster } from '../electron/app/local-copy/testing/pg-cluster.ts';
 import { bridge } from './support/bridge.ts';
 import { expect, expectAccessible, test } from './support/desk-app.ts';
 import { startOwnSandbox, type OwnSandbox } from './support/own-sandbox.ts';
+import { startTeamCopyServer, type TeamCopyServer } from './support/team-copy-server.ts';
 
 // Rows of a team copy the desk never wrote (a price of 2^63 cents, a currency holding a bidi override and a
 // bell): the collection's prices show the rest, say how many rows could not be read, and show the currency as
 // inert text. A real PostgreSQL server (a throwaway cluster of this file) and a service of the test's own.
 
 test.describe('rows of a team copy that cannot be used', () => {
-  let cluster: PgCluster;
+  let server: TeamCopyServer;
   let own: OwnSandbox;
   let profileId = '';
 
   test.beforeAll(async () => {
-    cluster = await startPgCluster({ fast: true });
+    server = await startTeamCopyServer();
   });
   test.afterAll(async () => {
-    await cluster?.stop();
+    await server?.cluster.stop();
   });
   test.afterEach(async ({ desk, request }) => {
     await bridge(request, desk, 'profiles.switch', { id: 'sandbox' });
@@ -49,7 +49,7 @@ test.describe('rows of a team copy that cannot be used', () => {
     await own.api('schedules/run/result/', { collection_id: collectionId });
     await bridge(request, desk, 'copyStore.usePostgres', {
       profileId,
-      settings: { connection: `postgres://desk@127.0.0.1:${cluster.port}/postgres`, tls: 'disable', password: cluster.password },
+      settings: server.settings,
     });
     await expect
       .poll(
@@ -62,7 +62,7 @@ test.describe('rows of a team copy that cannot be used', () => {
       .toBe('archived');
 
     // Written as a teammate's script (or anyone with the database's password) could.
-    const sql = new pg.Client(cluster.url);
+    const sql = new pg.Client(server.cluster.url);
     await sql.connect();
     await sql.query(`UPDATE desk_store.outputs SET price = 9223372036854775807 WHERE key = 'B0ROWS0003'`);
     await sql.query(`UPDATE desk_store.outputs SET currency = E'\\u202E$\\u0007' WHERE key = 'B0ROWS0001'`);
