@@ -2,8 +2,8 @@ import type { ServiceClient } from '../service/service-client.ts';
 
 /**
  * Who asks for a request: the open collection's reads, a pass over everything, or a read the user asked for
- * (after their own change, a run they started ending, Refresh): counted, never refused, as nothing the service
- * answers can cause one.
+ * (after their own change, a run they started ending, Refresh): neither counted nor refused, as nothing the
+ * service answers can cause one, and the user's own reads must not leave the cadence behind.
  */
 export type BudgetUse = 'open' | 'pass' | 'user';
 
@@ -19,6 +19,8 @@ export interface RequestBudget {
   freeAt(use: BudgetUse): number;
   /** Requests counted in the last minute. */
   used(): number;
+  /** Forgets every request counted (another profile: another service or account). */
+  clear(): void;
 }
 
 /** How many requests a minute, and how many of them a pass may not take while a collection is open. */
@@ -44,6 +46,7 @@ export function createRequestBudget(limits: () => BudgetLimits, now: () => numbe
   };
   return {
     take(use) {
+      if (use === 'user') return true;
       const at = now();
       prune(at);
       if (log.length >= allowed(use)) return false;
@@ -71,6 +74,9 @@ export function createRequestBudget(limits: () => BudgetLimits, now: () => numbe
     used() {
       prune(now());
       return log.length;
+    },
+    clear() {
+      log.length = 0;
     },
   };
 }

@@ -248,7 +248,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         nextPassAt = Infinity;
         try {
           // The first pass after a reset (a purge, a switch, a move: the user's doing, as a Refresh is) or after the
-          // team copy is back is counted in the budget but never refused: it is one pass, not a cadence.
+          // team copy is back is the user's: one pass, not a cadence, so the budget neither counts nor refuses it.
           const use: BudgetUse = catchUpPass || state === 'copy-unreachable' ? 'user' : 'pass';
           catchUpPass = false;
           const { left } = await passJob(use);
@@ -324,6 +324,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     },
     reset() {
       generation += 1;
+      // The budget is the service's: another profile's requests do not hold this one's back.
+      budget.clear();
       profileId = deps.activeId();
       lastSyncAt = undefined;
       missing.clear();
