@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bridge } from './support/bridge.ts';
 import { expect, startDeskApp, test, type DeskApp } from './support/desk-app.ts';
-import { startOwnSandbox, type OwnSandbox } from './support/own-sandbox.ts';
+import { sharedShelf, startOwnSandbox, type OwnSandbox } from './support/own-sandbox.ts';
 import { startTeamCopyServer, type TeamCopyServer } from './support/team-copy-server.ts';
 
 // Two desks on one team copy and one service (a sandbox of the test's own), at the engine's default cadence:
@@ -55,21 +55,7 @@ test.describe('two desks on one team copy while PostgreSQL is down', () => {
     test.setTimeout(300_000);
     own = await startOwnSandbox();
     second = await startDeskApp();
-    await own.api('zipcodes/create-zipcode/', { domain: 1, zipcode: '2000' });
-    await expect.poll(async () => (await own.api<unknown[]>('zipcodes/get-zipcodes/', { status: 'active', domain: 1 })).length, { timeout: 20_000 }).toBe(1);
-    const { id: collectionId } = await own.api<{ id: number }>('schedules/add_schedule/', {
-      name: 'Shared shelf',
-      request_type: 'marketplace',
-      schedule: 'Manual',
-      priority: 'Normal',
-      notification_email: 'analyst@example.com',
-    });
-    await own.api('schedules/marketplace/asin/create/multiple/', {
-      collection: collectionId,
-      domain: 'marketplace.com.au',
-      customer_postcode: '2000',
-      asins: 'B0DOWN0001,B0DOWN0002',
-    });
+    const collectionId = await sharedShelf(own, ['B0DOWN0001', 'B0DOWN0002']);
     await joinTeamCopy(request, desk);
     await joinTeamCopy(request, second);
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { bridge } from './support/bridge.ts';
 import { expect, expectAccessible, test } from './support/desk-app.ts';
-import { startOwnSandbox, type OwnSandbox } from './support/own-sandbox.ts';
+import { sharedShelf, startOwnSandbox, type OwnSandbox } from './support/own-sandbox.ts';
 import { startTeamCopyServer, type TeamCopyServer } from './support/team-copy-server.ts';
 
 // Rows of a team copy the desk never wrote (a price of 2^63 cents, a currency holding a bidi override and a
@@ -31,21 +31,7 @@ test.describe('rows of a team copy that cannot be used', () => {
     profileId = (await bridge<{ id: string }>(request, desk, 'profiles.add', { name: 'Team rows', baseUrl: own.baseUrl, auth: 'apiKey', apiKey: own.apiKey }))
       .id;
     await bridge(request, desk, 'profiles.switch', { id: profileId });
-    await own.api('zipcodes/create-zipcode/', { domain: 1, zipcode: '2000' });
-    await expect.poll(async () => (await own.api<unknown[]>('zipcodes/get-zipcodes/', { status: 'active', domain: 1 })).length, { timeout: 20_000 }).toBe(1);
-    const { id: collectionId } = await own.api<{ id: number }>('schedules/add_schedule/', {
-      name: 'Shared shelf',
-      request_type: 'marketplace',
-      schedule: 'Manual',
-      priority: 'Normal',
-      notification_email: 'analyst@example.com',
-    });
-    await own.api('schedules/marketplace/asin/create/multiple/', {
-      collection: collectionId,
-      domain: 'marketplace.com.au',
-      customer_postcode: '2000',
-      asins: 'B0ROWS0001,B0ROWS0002,B0ROWS0003',
-    });
+    const collectionId = await sharedShelf(own, ['B0ROWS0001', 'B0ROWS0002', 'B0ROWS0003']);
     await own.api('schedules/run/result/', { collection_id: collectionId });
     await bridge(request, desk, 'copyStore.usePostgres', {
       profileId,

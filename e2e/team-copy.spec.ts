@@ -4,7 +4,7 @@ import { setupTeamCopy } from '../electron/app/local-copy/postgres/pg-setup.ts';
 import { startPgCluster, type PgCluster } from '../electron/app/local-copy/testing/pg-cluster.ts';
 import { bridge } from './support/bridge.ts';
 import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
-import { startOwnSandbox, type OwnSandbox } from './support/own-sandbox.ts';
+import { sharedShelf, startOwnSandbox, type OwnSandbox } from './support/own-sandbox.ts';
 
 // A profile's copy moved into a team copy from Settings, on a real PostgreSQL server (a throwaway cluster of
 // this file) and a service of the test's own; then the server goes away and the collection is read live.
@@ -43,21 +43,7 @@ test.describe('a team copy in PostgreSQL', () => {
     const name = `Team ${Math.random().toString(36).slice(2, 6)}`;
     profileId = (await bridge<{ id: string }>(request, desk, 'profiles.add', { name, baseUrl: own.baseUrl, auth: 'apiKey', apiKey: own.apiKey })).id;
     await bridge(request, desk, 'profiles.switch', { id: profileId });
-    await own.api('zipcodes/create-zipcode/', { domain: 1, zipcode: '2000' });
-    await expect.poll(async () => (await own.api<unknown[]>('zipcodes/get-zipcodes/', { status: 'active', domain: 1 })).length, { timeout: 20_000 }).toBe(1);
-    const { id: collectionId } = await own.api<{ id: number }>('schedules/add_schedule/', {
-      name: 'Shared shelf',
-      request_type: 'marketplace',
-      schedule: 'Manual',
-      priority: 'Normal',
-      notification_email: 'analyst@example.com',
-    });
-    await own.api('schedules/marketplace/asin/create/multiple/', {
-      collection: collectionId,
-      domain: 'marketplace.com.au',
-      customer_postcode: '2000',
-      asins: 'B0TEAM0001,B0TEAM0002',
-    });
+    const collectionId = await sharedShelf(own, ['B0TEAM0001', 'B0TEAM0002']);
     await own.api('schedules/run/result/', { collection_id: collectionId });
     await expect
       .poll(

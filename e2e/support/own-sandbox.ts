@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sandboxApi } from '../../sandbox/testing/sandbox-api.ts';
+import { expect } from './desk-app.ts';
 
 /** A sandbox service of a test's own (the desk's embedded one cannot be stopped from a test), as a real profile's service. */
 export interface OwnSandbox {
@@ -59,4 +60,24 @@ export async function startOwnSandbox(): Promise<OwnSandbox> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A manual marketplace collection "Shared shelf" with these ASINs at postcode 2000 (made active first), made through the service's API. */
+export async function sharedShelf(own: OwnSandbox, asins: string[]): Promise<number> {
+  await own.api('zipcodes/create-zipcode/', { domain: 1, zipcode: '2000' });
+  await expect.poll(async () => (await own.api<unknown[]>('zipcodes/get-zipcodes/', { status: 'active', domain: 1 })).length, { timeout: 20_000 }).toBe(1);
+  const { id } = await own.api<{ id: number }>('schedules/add_schedule/', {
+    name: 'Shared shelf',
+    request_type: 'marketplace',
+    schedule: 'Manual',
+    priority: 'Normal',
+    notification_email: 'analyst@example.com',
+  });
+  await own.api('schedules/marketplace/asin/create/multiple/', {
+    collection: id,
+    domain: 'marketplace.com.au',
+    customer_postcode: '2000',
+    asins: asins.join(','),
+  });
+  return id;
 }
