@@ -44,7 +44,10 @@ describe('finding links', () => {
 
 describe('checking links across files', () => {
   it('passes when every file and heading a link names exists', () => {
-    write('README.md', '# Desk\n\nRead [the guide](docs/guide.md#set-up-and-run), [tests](#desk), [the web](https://example.com/missing) and [a folder](docs/).\n');
+    write(
+      'README.md',
+      '# Desk\n\nRead [the guide](docs/guide.md#set-up-and-run), [tests](#desk), [the web](https://example.com/missing) and [a folder](docs/).\n',
+    );
     write('docs/guide.md', '# Guide\n\n## Set up and run\n\nBack to [the front door](../README.md) or [from the root](/README.md#desk).\n');
     expect(checkLinks(root, ['README.md', 'docs/guide.md'])).toEqual([]);
   });
