@@ -46,7 +46,7 @@ export function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   for (const { text } of proseLines(markdown)) {
-    for (const match of text.matchAll(/<a\s[^>]*(?:id|name)="([^"]+)"/g)) anchors.add(match[1]);
+    for (const match of text.matchAll(/<a\s[^>]*(?:id|name)="([^"]+)"/g)) if (match[1]) anchors.add(match[1]);
     const heading = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(text)?.[1];
     if (heading === undefined) continue;
     const slug = githubSlug(heading);
@@ -62,9 +62,10 @@ export function findLinks(markdown: string): MarkdownLink[] {
   const links: MarkdownLink[] = [];
   for (const { line, text } of proseLines(markdown)) {
     const prose = text.replace(/(`+)[^`]*?\1/g, (span) => ' '.repeat(span.length));
-    for (const match of prose.matchAll(/\]\(\s*<?([^()\s>]*(?:\([^()\s]*\)[^()\s>]*)*)>?(?:\s+["'(][^)]*)?\)/g)) links.push({ line, target: match[1] });
+    for (const match of prose.matchAll(/\]\(\s*<?([^()\s>]*(?:\([^()\s]*\)[^()\s>]*)*)>?(?:\s+["'(][^)]*)?\)/g))
+      if (match[1] !== undefined) links.push({ line, target: match[1] });
     const definition = /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/.exec(prose);
-    if (definition) links.push({ line, target: definition[1] });
+    if (definition?.[1]) links.push({ line, target: definition[1] });
   }
   return links;
 }
