@@ -25,7 +25,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // Type-aware rules read each file's own runtime tsconfig (README: "Types, lint and format per runtime"):
+    // Type-aware rules read each file's own runtime tsconfig (docs/tests.md: "Types, lint and format per runtime"):
     // TypeScript's project service finds it through tsconfig.json's references, as an editor does.
     languageOptions: {
       parserOptions: {

@@ -6,6 +6,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const stages: Stage[] = [
   { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
   { name: 'format', command: npm, args: ['run', '--silent', 'format:check'] },
+  { name: 'links', command: npm, args: ['run', '--silent', 'check:links'] },
   { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },
   { name: 'security', command: npm, args: ['run', '--silent', 'security'] },
   { name: 'unit', command: npm, args: ['run', '--silent', 'test:unit'] },

@@ -15,7 +15,7 @@ function inside(file, dir) {
 export const restrictedPaths = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the folder import boundaries of the architecture guide.' },
+    docs: { description: 'Enforce the folder import boundaries of ARCHITECTURE.md.' },
     schema: [{ type: 'object', properties: { zones: { type: 'array' } }, additionalProperties: false }],
   },
   create(context) {
