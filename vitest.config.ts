@@ -1,8 +1,17 @@
+import { existsSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { emulateColorScheme, grantClipboard } from './renderer/testing/browser-commands.ts';
 
 const include = ['{shared,sandbox,electron,renderer,scripts}/**/*.test.{ts,tsx}'];
 /** Tests of the team copy: they run against one throwaway PostgreSQL cluster, started once for all of them. */
 const postgres = ['electron/**/*.pg.test.ts'];
+/** Screens and components mounted in a real Chromium against a contract-checked `window.desk` (renderer/testing/). */
+const components = ['renderer/**/*.component.test.tsx'];
+// The system Chromium, launched as the journeys launch it (playwright.config.ts); never a downloaded one.
+const systemChromium = '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 // Unit and HTTP-level tests live beside the code; e2e journeys run under Playwright instead.
 export default defineConfig({
@@ -12,7 +21,25 @@ export default defineConfig({
     hookTimeout: 20_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include, exclude: [...configDefaults.exclude, ...postgres] } },
+      { extends: true, test: { name: 'unit', include, exclude: [...configDefaults.exclude, ...postgres, ...components] } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: components,
+          setupFiles: ['renderer/testing/component-setup.ts'],
+          testTimeout: 20_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            viewport: { width: 1400, height: 900 },
+            provider: playwright({ launchOptions: { executablePath: existsSync(systemChromium) ? systemChromium : undefined, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            commands: { emulateColorScheme, grantClipboard },
+          },
+        },
+      },
       // The cluster starts only when a test of this project is run (vitest sets up a project's globalSetup for its own files).
       { extends: true, test: { name: 'postgres', include: postgres, globalSetup: ['electron/app/local-copy/testing/pg-global-setup.ts'] } },
     ],
