@@ -33,6 +33,7 @@ export default tseslint.config(
           './shared/tsconfig.json',
           './renderer/tsconfig.json',
           './renderer/tsconfig.test.json',
+          './renderer/tsconfig.component.json',
           './e2e/tsconfig.json',
           './scripts/tsconfig.json',
         ],

@@ -1,3 +1,4 @@
+import type {} from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
 
 /** Sets the colour scheme the page's media queries see, as the operating system's light/dark mode would. */
