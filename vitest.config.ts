@@ -34,7 +34,11 @@ export default defineConfig({
             headless: true,
             screenshotFailures: false,
             viewport: { width: 1400, height: 900 },
-            provider: playwright({ launchOptions: { executablePath: existsSync(systemChromium) ? systemChromium : undefined, args: chromiumArgs } }),
+            // Reduced motion: the styles then skip their fades, so an accessibility scan never meets a half-faded toast.
+            provider: playwright({
+              launchOptions: { executablePath: existsSync(systemChromium) ? systemChromium : undefined, args: chromiumArgs },
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
             instances: [{ browser: 'chromium' }],
             commands: { emulateColorScheme, grantClipboard },
           },

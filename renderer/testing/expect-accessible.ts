@@ -8,5 +8,5 @@ import { expect } from 'vitest';
 export async function expectAccessible(include?: string): Promise<void> {
   const results = await axe.run(include === undefined ? document : include, { resultTypes: ['violations'] });
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`)).toEqual([]);
 }

@@ -1,9 +1,10 @@
+import { DOMAINS } from '../../shared/api/settings.ts';
 import type { DeskSettings, SettingsPatch, SettingsView } from '../../shared/bridge/methods/settings.ts';
 import type { Answers } from './fake-desk.ts';
 
 /**
  * What a fresh browser-mode desk on the built-in Sandbox answers to the calls every screen's frame makes
- * (header, sidebar, banners), as recorded from `npm run web`: online, a key in the keychain, no matches.
+ * (header, sidebar, banners) and the service's domain list, as recorded from `npm run web`: online, a key in the keychain, no matches.
  */
 export function shellAnswers(): Answers {
   return {
@@ -12,7 +13,9 @@ export function shellAnswers(): Answers {
     'inbox.unread': { unread: 0 },
     'profiles.list': { profiles: [{ id: 'sandbox', name: 'Sandbox', baseUrl: 'http://127.0.0.1:37865', auth: 'apiKey', builtIn: true }], activeId: 'sandbox' },
     'accounts.credits': { available_credits: 10_000, used_credits: 0, frozen_credits: 0, remaining_credits: 10_000 },
-    'connection.status': { profileId: 'sandbox', state: 'online', lastReachedAt: new Date().toISOString() },
+    'connection.status': () => ({ profileId: 'sandbox', state: 'online', lastReachedAt: new Date().toISOString() }),
+    'connection.check': () => ({ profileId: 'sandbox', state: 'online', lastReachedAt: new Date().toISOString() }),
+    'settings.domains': DOMAINS,
     'credentials.status': { profileId: 'sandbox', hasApiKey: true, hasSession: false, storage: 'keychain', pendingRotation: false },
     'localCopy.focus': { ok: true },
     'localCopy.status': {
