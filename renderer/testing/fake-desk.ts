@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { buildDeskApi } from '../../shared/bridge/build-desk-api.ts';
 import { bridgeContract, type BridgeContract } from '../../shared/bridge/contract.ts';
-import type { MethodInput, MethodOutput } from '../../shared/bridge/define.ts';
+import type { MethodInput } from '../../shared/bridge/define.ts';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { bridgeEvents } from '../../shared/bridge/events.ts';
 import { errResult, okResult, type Result } from '../../shared/bridge/result.ts';

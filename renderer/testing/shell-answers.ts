@@ -15,7 +15,7 @@ export function shellAnswers(): Answers {
     'accounts.credits': { available_credits: 10_000, used_credits: 0, frozen_credits: 0, remaining_credits: 10_000 },
     'connection.status': () => ({ profileId: 'sandbox', state: 'online', lastReachedAt: new Date().toISOString() }),
     'connection.check': () => ({ profileId: 'sandbox', state: 'online', lastReachedAt: new Date().toISOString() }),
-    'settings.domains': DOMAINS,
+    'settings.domains': [...DOMAINS],
     'credentials.status': { profileId: 'sandbox', hasApiKey: true, hasSession: false, storage: 'keychain', pendingRotation: false },
     'localCopy.focus': { ok: true },
     'localCopy.status': {
