@@ -11,7 +11,15 @@ const postgres = ['electron/**/*.pg.test.ts'];
 const components = ['renderer/**/*.component.test.tsx'];
 // The system Chromium, launched as the journeys launch it (playwright.config.ts); never a downloaded one.
 const systemChromium = '/usr/bin/chromium';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 // Unit and HTTP-level tests live beside the code; e2e journeys run under Playwright instead.
 export default defineConfig({

@@ -20,7 +20,9 @@ type Input<K extends MethodName> = z.output<BridgeContract[K]['input']>;
 export type Answer<K extends MethodName> =
   | z.input<BridgeContract[K]['output']>
   | Result<z.input<BridgeContract[K]['output']>>
-  | ((input: Input<K>) => z.input<BridgeContract[K]['output']> | Result<z.input<BridgeContract[K]['output']>> | Promise<Result<z.input<BridgeContract[K]['output']>>>);
+  | ((
+      input: Input<K>,
+    ) => z.input<BridgeContract[K]['output']> | Result<z.input<BridgeContract[K]['output']>> | Promise<Result<z.input<BridgeContract[K]['output']>>>);
 
 /** Answers by method name; a method with none fails as `unknown-method` (and is listed in `unanswered`). */
 export type Answers = { [K in MethodName]?: Answer<K> };

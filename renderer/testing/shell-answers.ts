@@ -20,7 +20,17 @@ export function shellAnswers(): Answers {
     'localCopy.focus': { ok: true },
     'localCopy.status': {
       profiles: [
-        { profileId: 'sandbox', bytes: 115_176, asOf: null, online: true, collections: 0, runs: 0, outputs: 0, retentionDays: null, store: { kind: 'embedded' } },
+        {
+          profileId: 'sandbox',
+          bytes: 115_176,
+          asOf: null,
+          online: true,
+          collections: 0,
+          runs: 0,
+          outputs: 0,
+          retentionDays: null,
+          store: { kind: 'embedded' },
+        },
       ],
     },
     'updates.status': { state: 'unsupported', autoCheck: true, message: 'Updates are checked by the installed desktop app only.' },
