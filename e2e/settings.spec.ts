@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, expectAccessible, test } from './support/desk-app.ts';
+import { expect, test } from './support/desk-app.ts';
 
 test('File → New collection (app.open) lands on Collections with the create form open, once', async ({ openDesk }) => {
   const page = await openDesk('#/collections?new=1');
