@@ -2,17 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/desk-app.ts';
 
-test('File → New collection (app.open) lands on Collections with the create form open, once', async ({ openDesk }) => {
-  const page = await openDesk('#/collections?new=1');
-  await expect(page.getByRole('dialog', { name: 'New collection' })).toBeVisible();
-  await expect(page).toHaveURL(/#\/collections$/);
-  await page.getByRole('dialog', { name: 'New collection' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('dialog', { name: 'New collection' })).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'New collection' })).toHaveCount(0);
-});
-
 test('a failure in the page reaches the log file in the data folder, with the version and platform at its start', async ({ openDesk, desk }) => {
   const page = await openDesk('#/settings');
   await expect(page.getByRole('region', { name: 'Folders' }).getByText(/logs$/)).toBeVisible();
