@@ -37,6 +37,8 @@ export default defineConfig({
           include: components,
           setupFiles: ['renderer/testing/component-setup.ts'],
           testTimeout: 20_000,
+          // The renderer coalesces change events for a moment before reading again: polls wait as long as locators do.
+          expect: { poll: { timeout: 10_000 } },
           browser: {
             enabled: true,
             headless: true,
