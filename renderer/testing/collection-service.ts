@@ -75,6 +75,13 @@ export function collectionService(seed: CollectionRecord[] = []): CollectionServ
         changed();
         return row;
       },
+      'collections.deleteMultiple': ({ schedule_ids }) => {
+        const ids = new Set(schedule_ids);
+        const before = rows.length;
+        rows.splice(0, rows.length, ...rows.filter((r) => !ids.has(r.id)));
+        changed();
+        return before - rows.length;
+      },
       'collections.delete': ({ collection_id }) => {
         const at = rows.findIndex((r) => r.id === collection_id);
         if (at < 0 || goneFromService.has(collection_id)) return notFound();

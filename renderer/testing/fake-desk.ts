@@ -12,17 +12,13 @@ export type MethodName = keyof BridgeContract & string;
 export type EventName = keyof typeof bridgeEvents & string;
 
 type Input<K extends MethodName> = z.output<BridgeContract[K]['input']>;
+type Given<K extends MethodName> = z.input<BridgeContract[K]['output']> | Result<z.input<BridgeContract[K]['output']>>;
 
 /**
  * A test's answer to one method: the value main would return, a failure Result, or a function of the
  * (schema-checked) input giving either; `z.input` of the output schema, so defaults may be left out.
  */
-export type Answer<K extends MethodName> =
-  | z.input<BridgeContract[K]['output']>
-  | Result<z.input<BridgeContract[K]['output']>>
-  | ((
-      input: Input<K>,
-    ) => z.input<BridgeContract[K]['output']> | Result<z.input<BridgeContract[K]['output']>> | Promise<Result<z.input<BridgeContract[K]['output']>>>);
+export type Answer<K extends MethodName> = Given<K> | ((input: Input<K>) => Given<K> | Promise<Given<K>>);
 
 /** Answers by method name; a method with none fails as `unknown-method` (and is listed in `unanswered`). */
 export type Answers = { [K in MethodName]?: Answer<K> };
