@@ -8,6 +8,8 @@ import { fakeDesk } from './desk-under-test.ts';
 export interface PostcodeService {
   answers: Answers;
   rows: () => Zipcode[];
+  /** Deleted elsewhere (another desk, the service's own site): gone from the service, with its cookie file. */
+  deleteElsewhere(zipcodeId: number): void;
   /** Cookie generation finished for a postcode: it turns `active` and main's watcher tells the page. */
   finish(zipcodeId: number): void;
 }
@@ -38,6 +40,7 @@ export function postcodeService(seed: { domain: number; zipcode: string; status?
 
   return {
     rows: () => [...rows.values()],
+    deleteElsewhere: (zipcodeId) => void rows.delete(zipcodeId),
     finish(zipcodeId) {
       const row = rows.get(zipcodeId);
       if (!row) throw new Error(`No postcode ${zipcodeId}`);
