@@ -84,6 +84,8 @@ test('the playground asks for a domain first, then scrapes an ASIN and shows the
   await expect.element(record.getByText('B0KETTLE01', { exact: true })).toBeVisible();
   await expect.element(record.getByRole('term').filter({ hasText: 'Title' })).toBeVisible();
   await expect.element(playground.getByRole('button', { name: 'Scrape item' })).toBeEnabled();
-  expect(fakeDesk.inputsOf('playground.post')).toEqual([{ request_type: 'marketplace', domain: 'marketplace.com.au', customer_postcode: '2000', asin: 'B0KETTLE01' }]);
+  expect(fakeDesk.inputsOf('playground.post')).toEqual([
+    { request_type: 'marketplace', domain: 'marketplace.com.au', customer_postcode: '2000', asin: 'B0KETTLE01' },
+  ]);
   await expectAccessible();
 });
