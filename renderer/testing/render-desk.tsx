@@ -4,6 +4,7 @@ import { createQueryClient } from '../app/query-client.ts';
 import { Shell } from '../app/shell.tsx';
 import { applyCachedTheme } from '../lib/theme.ts';
 import type { Answers } from './fake-desk.ts';
+import { resetStores } from './reset-stores.ts';
 import { shellAnswers } from './shell-answers.ts';
 import { fakeDesk } from './desk-under-test.ts';
 import '../styles/tokens.css';
@@ -17,10 +18,11 @@ import '../styles/table.css';
 /**
  * Mounts the whole renderer as main.tsx does (providers, shell, router, styles) on `route` (a hash route
  * such as `#/settings`), against the fake desk answering `answers` on top of the quiet shell's answers.
- * A fresh query client each time, so no test sees another's cache.
+ * A fresh query client and the UI stores as they start, each time: a mount is a fresh start (a reload).
  */
 export async function renderDesk(route: string, answers: Answers = {}): Promise<RenderResult> {
   fakeDesk.answer({ ...shellAnswers(), ...answers });
+  resetStores();
   window.location.hash = route;
   applyCachedTheme();
   return render(
