@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { emulateColorScheme, grantClipboard } from './renderer/testing/browser-commands.ts';
 
 const include = ['{shared,sandbox,electron,renderer,scripts}/**/*.test.{ts,tsx}'];
 /** Tests of the team copy: they run against one throwaway PostgreSQL cluster, started once for all of them. */
@@ -18,6 +22,19 @@ const pure = [
   'sandbox/data/*.test.ts',
   'scripts/eslint/*.test.ts',
 ];
+/** Screens and components mounted in a real Chromium against a contract-checked `window.desk` (renderer/testing/). */
+const components = ['renderer/**/*.component.test.tsx'];
+// The system Chromium, launched as the journeys launch it (playwright.config.ts); never a downloaded one.
+const systemChromium = '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 // Unit and HTTP-level tests live beside the code; e2e journeys run under Playwright instead.
 export default defineConfig({
@@ -27,8 +44,32 @@ export default defineConfig({
     hookTimeout: 20_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include, exclude: [...configDefaults.exclude, ...postgres, ...pure] } },
+      { extends: true, test: { name: 'unit', include, exclude: [...configDefaults.exclude, ...postgres, ...pure, ...components] } },
       { extends: true, test: { name: 'pure', include: pure, pool: 'threads', isolate: false } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: components,
+          setupFiles: ['renderer/testing/component-setup.ts'],
+          testTimeout: 20_000,
+          // The renderer coalesces change events for a moment before reading again: polls wait as long as locators do.
+          expect: { poll: { timeout: 10_000 } },
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            viewport: { width: 1400, height: 900 },
+            // Reduced motion: the styles then skip their fades, so an accessibility scan never meets a half-faded toast.
+            provider: playwright({
+              launchOptions: { executablePath: existsSync(systemChromium) ? systemChromium : undefined, args: chromiumArgs },
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            commands: { emulateColorScheme, grantClipboard },
+          },
+        },
+      },
       // The cluster starts only when a test of this project is run (vitest sets up a project's globalSetup for its own files).
       { extends: true, test: { name: 'postgres', include: postgres, globalSetup: ['electron/app/local-copy/testing/pg-global-setup.ts'] } },
     ],

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { readSeedUsers } from '../sandbox/accounts/seed.ts';
-import { expect, expectAccessible, saveScreen, test } from './support/desk-app.ts';
+import { expect, saveScreen, test } from './support/desk-app.ts';
 
 /** The seeded sandbox account of a desk's data dir (its key follows rotations). */
 function sandboxUser(dataDir: string): { email: string; password: string; apiKey: string } {
@@ -36,76 +36,6 @@ async function sandboxBaseUrl(page: Page): Promise<string> {
 }
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
-
-test('Connect lists the sandbox profile, marked, with its credential and storage, and it cannot be removed', async ({ openDesk }) => {
-  const page = await openConnect(openDesk);
-  const row = page.getByRole('row', { name: /Sandbox/ });
-  await expect(row.getByText('SANDBOX', { exact: true })).toBeVisible();
-  await expect(row.getByText('Active')).toBeVisible();
-  await expect(row.getByText('API key', { exact: true })).toBeVisible();
-  await expect(row.getByText(/Key stored/)).toBeVisible();
-  await expect(row.getByText('Built in')).toBeVisible();
-  await expect(row.getByRole('button', { name: /Remove/ })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Credential storage' })).toContainText(/keychain|memory only/);
-  await expectAccessible(page);
-  await saveScreen(page, 'connect');
-});
-
-test('adding a profile checks the fields in place, and a bad key shows the service’s message and adds nothing', async ({ openDesk }) => {
-  const page = await openConnect(openDesk);
-  const baseUrl = await sandboxBaseUrl(page);
-  await page.getByRole('button', { name: 'Add profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add profile' });
-  await dialog.getByRole('button', { name: 'Check key and add' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Profile name' })).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByText('Enter a name for the profile.')).toBeVisible();
-  await expect(dialog.getByText(/Enter the address of the service/)).toBeVisible();
-  await expect(dialog.getByText('Enter the API key.')).toBeVisible();
-
-  await dialog.getByRole('textbox', { name: 'Service address' }).fill('http://example.com');
-  await expect(dialog.getByText(/Plain http:\/\/ is only allowed for this computer/)).toBeVisible();
-
-  const name = `Bad key ${suffix()}`;
-  await dialog.getByRole('textbox', { name: 'Profile name' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Service address' }).fill(baseUrl);
-  await dialog.getByRole('textbox', { name: 'API key', exact: true }).fill(`bad${suffix()}.not-a-real-secret`);
-  await dialog.getByRole('button', { name: 'Check key and add' }).click();
-  const alert = dialog.getByRole('alert');
-  await expect(alert).toContainText('The profile was not added');
-  await expect(alert).toContainText('did not accept that API key');
-  // The draft stays, the secret does not.
-  await expect(dialog.getByRole('textbox', { name: 'Profile name' })).toHaveValue(name);
-  await expect(dialog.getByRole('textbox', { name: 'Service address' })).toHaveValue(baseUrl);
-  await expect(dialog.getByRole('textbox', { name: 'API key', exact: true })).toHaveValue('');
-  await expectAccessible(page);
-  await saveScreen(page, 'connect-bad-key');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('table', { name: 'Connection profiles' }).getByText(name)).toHaveCount(0);
-});
-
-test('a metadata address is refused in place and a private network asks for confirmation, the key kept in both', async ({ openDesk }) => {
-  const page = await openConnect(openDesk);
-  await page.getByRole('button', { name: 'Add profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add profile' });
-  const key = `key${suffix()}.kept-while-the-address-is-fixed`;
-  await dialog.getByRole('textbox', { name: 'Profile name' }).fill(`Address ${suffix()}`);
-  await dialog.getByRole('textbox', { name: 'API key', exact: true }).fill(key);
-
-  await dialog.getByRole('textbox', { name: 'Service address' }).fill('https://169.254.169.254');
-  await dialog.getByRole('button', { name: 'Check key and add' }).click();
-  await expect(dialog.getByText(/link-local or cloud metadata address is never a collection service/)).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Service address' })).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByRole('textbox', { name: 'API key', exact: true })).toHaveValue(key);
-
-  await dialog.getByRole('textbox', { name: 'Service address' }).fill('https://10.0.0.7');
-  await dialog.getByRole('button', { name: 'Check key and add' }).click();
-  const confirm = dialog.getByRole('checkbox', { name: 'The service runs on this private network' });
-  await expect(confirm).not.toBeChecked();
-  await expect(dialog.getByText('10.0.0.7 is on a private network (10.0.0.7). Add it only if you run the service there.')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'API key', exact: true })).toHaveValue(key);
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-});
 
 test('a second profile on the sandbox with the valid key appears, and the app switches to it and back', async ({ openDesk, desk }) => {
   const page = await openConnect(openDesk);
@@ -151,22 +81,4 @@ test('a second profile on the sandbox with the valid key appears, and the app sw
   await expect(confirm).toContainText('keychain entries');
   await confirm.getByRole('button', { name: 'Remove profile' }).click();
   await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
-});
-
-test('the credentials drawer enters a key in place: a bad one is refused with the service’s message', async ({ openDesk }) => {
-  const page = await openConnect(openDesk);
-  await page.getByRole('button', { name: 'Credentials of Sandbox' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Credentials of Sandbox' });
-  await expect(drawer.getByRole('tab', { name: 'API key' })).toHaveAttribute('aria-selected', 'true');
-  await drawer.getByRole('textbox', { name: 'New API key' }).fill(`nope${suffix()}.bad`);
-  await drawer.getByRole('button', { name: 'Check and save key' }).click();
-  await expect(drawer.getByRole('alert')).toContainText('The key was not saved');
-  await expect(drawer.getByRole('textbox', { name: 'New API key' })).toHaveValue('');
-  await drawer.getByRole('tab', { name: 'E-mail + password' }).click();
-  await expect(drawer.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
-  await expectAccessible(page);
-  await saveScreen(page, 'connect-credentials');
-  await drawer.getByRole('button', { name: 'Close' }).click();
-  // The rejected key was not stored: the sandbox still works.
-  await expect(page.getByRole('banner').getByText(/[\d,]+ of [\d,]+ credits/)).toBeVisible();
 });

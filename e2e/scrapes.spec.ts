@@ -272,30 +272,3 @@ test('cancelling: a queued scrape shows Failed, “Cancelled by user”; one tha
   await expect(ended.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
   await saveScreen(page, 'scrapes-list');
 });
-
-test('the service’s no-cookie-file message is shown in place when the chosen postcode stopped being active', async ({ openDesk, desk, page }) => {
-  await page.goto('about:blank');
-  const postcode = await activePostcode(page, desk);
-  await openDesk('#/scrapes');
-  const form = page.getByRole('form', { name: 'New category scrape' });
-  await form.getByLabel('Category URL').fill(categoryUrl('4851799053'));
-  await form.getByLabel('Postcode').selectOption(postcode.zipcode);
-  // Meanwhile the postcode goes (deleted elsewhere): its cookie file is no longer there.
-  await bridge(page, desk, 'zipcodes.delete', { zipcode_id: postcode.id });
-  await form.getByRole('button', { name: 'Start scrape' }).click();
-  // The service's own words on the postcode field; the panel says what to do next.
-  const field = form.getByLabel('Postcode');
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(
-    new RegExp(`No cookie file found for ${AU} and postcode ${postcode.zipcode}\\. Add the postcode and wait until it is active\\.`),
-  );
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText('This postcode has no cookie file');
-  await expect(alert).toContainText(`Add postcode ${postcode.zipcode} for ${AU} on the Postcodes screen`);
-  await expect(form.getByRole('option', { name: `${postcode.zipcode} (not active)` })).toBeAttached();
-  await expect(form.getByLabel('Category URL')).toHaveValue(categoryUrl('4851799053'));
-  await expectAccessible(page);
-  await saveScreen(page, 'scrapes-no-cookie');
-  await alert.getByRole('button', { name: 'Open Postcodes' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Postcodes' })).toBeVisible();
-});

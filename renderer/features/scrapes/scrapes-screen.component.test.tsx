@@ -1,0 +1,45 @@
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { noCookieFileMessage } from '../../../shared/api/envelope.ts';
+import { errResult } from '../../../shared/bridge/result.ts';
+import { collectionService } from '../../testing/collection-service.ts';
+import { fakeDesk } from '../../testing/desk-under-test.ts';
+import { expectAccessible } from '../../testing/expect-accessible.ts';
+import { postcodeService } from '../../testing/postcode-service.ts';
+import { renderDesk } from '../../testing/render-desk.tsx';
+import { textOf } from '../../testing/text-of.ts';
+
+const AU = 'marketplace.com.au';
+const categoryUrl = (node: string) => `https://www.${AU}/b/?node=${node}`;
+
+test('the service’s no-cookie-file message is shown in place when the chosen postcode stopped being active', async () => {
+  const postcodes = postcodeService([{ domain: 1, zipcode: '2913' }]);
+  await renderDesk('#/scrapes', {
+    ...collectionService().answers,
+    ...postcodes.answers,
+    // The service's 400: the postcode was deleted meanwhile, so its cookie file is gone.
+    'categoryScrape.add': ({ postcode }) => errResult('service', noCookieFileMessage(AU, postcode), 400),
+  });
+  const form = page.getByRole('form', { name: 'New category scrape' });
+  await form.getByRole('textbox', { name: /^Category URL/ }).fill(categoryUrl('4851799053'));
+  await expect.element(form.getByRole('textbox', { name: /^Browse node ID/ })).toHaveValue('4851799053');
+  await form.getByRole('combobox', { name: /^Postcode/ }).selectOptions('2913');
+  postcodes.deleteElsewhere(1);
+  await form.getByRole('button', { name: 'Start scrape' }).click();
+  expect(fakeDesk.inputsOf('categoryScrape.add')).toEqual([expect.objectContaining({ marketplace_node_id: '4851799053', postcode: '2913', domain: AU })]);
+
+  // The service's own words on the postcode field; the panel says what to do next.
+  const field = form.getByRole('combobox', { name: /^Postcode/ });
+  await expect.element(field).toHaveAttribute('aria-invalid', 'true');
+  await expect
+    .element(field)
+    .toHaveAccessibleDescription(new RegExp(`No cookie file found for ${AU} and postcode 2913\\. Add the postcode and wait until it is active\\.`));
+  const alert = form.getByRole('alert');
+  await expect.poll(() => textOf(alert)).toMatch(/This postcode has no cookie file/);
+  await expect.poll(() => textOf(alert)).toMatch(new RegExp(`Add postcode 2913 for ${AU} on the Postcodes screen`));
+  await expect.element(form.getByRole('option', { name: '2913 (not active)' })).toBeInTheDocument();
+  await expect.element(form.getByRole('textbox', { name: /^Category URL/ })).toHaveValue(categoryUrl('4851799053'));
+  await expectAccessible();
+  await alert.getByRole('button', { name: 'Open Postcodes' }).click();
+  await expect.element(page.getByRole('heading', { level: 1, name: 'Postcodes' })).toBeVisible();
+});
