@@ -8,7 +8,7 @@ import { DeskError, translated } from '../connection/desk-error.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
 import { teamCopyPasswordAccount, type SecretStore } from '../secrets/secret-store.ts';
 import type { CopyStoreConfigs, TeamCopyConfig } from './copy-store-config.ts';
-import { removeLocalCopyFiles } from './local-db.ts';
+import { removeLocalCopyFiles } from './sqlite/local-db.ts';
 import { connectionParts, probePg, type PgSettings } from './postgres/pg-connection.ts';
 import { moveIntoTeamCopy } from './postgres/pg-move.ts';
 import { readCaFile } from './postgres/pg-tls.ts';
