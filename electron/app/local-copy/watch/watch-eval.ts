@@ -1,8 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { RULE_VALUE, WATCH_RULE_KINDS, type WatchRule, type WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
+import type { WatchRule, WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
 import type { RunMatches } from '../copy-model.ts';
 import { inTransaction } from '../sqlite/local-db.ts';
 import { getMeta } from '../sqlite/local-writes.ts';
+import { comparedParams, hitsSql, type RuleTerms } from './compared-rules.ts';
 import { nameOf } from './watch-queries.ts';
 import { RULES_META, rulesIn } from './watch-rules-store.ts';
 
@@ -12,30 +13,26 @@ interface RunRow {
   output_count: number;
 }
 
-/** The rules decided by comparing the run with the one before, each with its bit in a row's `hits`. */
-const COMPARED_KINDS: readonly WatchRuleKind[] = WATCH_RULE_KINDS.filter((kind) => kind !== 'failedRuns');
+/** The compared rules' terms in SQLite: named parameters, stock as 0/1. */
+const SQLITE_TERMS = (kind: string): RuleTerms => ({
+  value: `$${kind}`,
+  on: `$${kind}`,
+  previous: '$previous',
+  inStock: (column) => `${column} = 1`,
+  outOfStock: (column) => `${column} = 0`,
+});
 
 /**
  * The rules that compare the run with the one before, decided per row in SQL: run B's outputs each with run
  * A's by primary key (the key lookup of queryCompare), plus A's rows B lacks; every rule is one bit of the
- * row's `hits`, tested with its value as a parameter (null: the rule is off), so the rows are read once
- * and only those that hit are crossed with the rules and written, with the item's code and title read
- * from its stored fields. Percentages are compared in whole cents × hundredths of a percent, so
- * "down ≥ 10 %" is exact.
+ * row's `hits` (compared-rules.ts), tested with its value as a parameter (null: the rule is off), so the
+ * rows are read once and only those that hit are crossed with the rules and written, with the item's code
+ * and title read from its stored fields.
  */
 const COMPARED = `
   WITH f AS MATERIALIZED (
     SELECT p.*,
-      (CASE WHEN p.pb < p.pa AND (p.pa - p.pb) * 10000 >= $priceDownPct * p.pa THEN 1 ELSE 0 END)
-      | (CASE WHEN p.pa - p.pb >= $priceDownBy THEN 2 ELSE 0 END)
-      | (CASE WHEN p.pa > 0 AND p.pb > p.pa AND (p.pb - p.pa) * 10000 >= $priceUpPct * p.pa THEN 4 ELSE 0 END)
-      | (CASE WHEN p.pb - p.pa >= $priceUpBy THEN 8 ELSE 0 END)
-      | (CASE WHEN p.pb < $priceBelow AND $previous IS NOT NULL AND (p.pa IS NULL OR p.pa >= $priceBelow) THEN 16 ELSE 0 END)
-      | (CASE WHEN p.pb > $priceAbove AND $previous IS NOT NULL AND (p.pa IS NULL OR p.pa <= $priceAbove) THEN 32 ELSE 0 END)
-      | (CASE WHEN $outOfStock AND p.ia = 1 AND p.ib = 0 THEN 64 ELSE 0 END)
-      | (CASE WHEN $backInStock AND p.ia = 0 AND p.ib = 1 THEN 128 ELSE 0 END)
-      | (CASE WHEN $newItem AND p.fresh AND $previous IS NOT NULL THEN 256 ELSE 0 END)
-      | (CASE WHEN $missingItem AND p.gone THEN 512 ELSE 0 END) AS hits
+      ${hitsSql(SQLITE_TERMS)} AS hits
     FROM (
       SELECT b.key, a.price AS pa, b.price AS pb, a.in_stock AS ia, b.in_stock AS ib, a.availability AS aa, b.availability AS ab,
         COALESCE(b.currency, a.currency) AS currency, b.detail_id AS detail, a.key IS NULL AS fresh, 0 AS gone
@@ -55,17 +52,6 @@ const COMPARED = `
     f.pa, f.pb, f.currency, f.aa, f.ab
   FROM f CROSS JOIN r JOIN details d ON d.id = f.detail
   WHERE f.hits & r.bit`;
-
-/** The parameters of COMPARED for a set of rules: each rule's value in cents or hundredths of a percent (1 for a rule without one), null when off. */
-export function comparedParams(rules: readonly WatchRule[]): Record<string, number | string | null> {
-  const params: Record<string, number | string | null> = {};
-  for (const kind of COMPARED_KINDS) {
-    const rule = rules.find((r) => r.kind === kind);
-    params[kind] = rule === undefined ? null : RULE_VALUE[kind] === null ? 1 : Math.round((rule.value ?? 0) * 100);
-  }
-  const on = rules.filter((r) => r.kind !== 'failedRuns').map((r) => ({ ...r, bit: 2 ** COMPARED_KINDS.indexOf(r.kind) }));
-  return { ...params, rules: JSON.stringify(on) };
-}
 
 /**
  * "Failed N runs in a row": the collection's items (as they are now) with no output in the last N archived

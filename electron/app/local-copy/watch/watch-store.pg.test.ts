@@ -2,7 +2,7 @@
 // copy on the throwaway PostgreSQL cluster. The rules' own cases are watch-rules.test.ts and
 // watch-eval.test.ts (embedded); here each store must find, keep and read the same matches.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { WatchRule } from '../../../../shared/watch/watch-rules.ts';
+import { WATCH_RULE_KINDS, type WatchRule, type WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
 import type { CopyStore } from '../copy-store.ts';
 import { bothStores } from '../testing/both-stores.ts';
 import { syntheticCollection, syntheticItem, syntheticRecords, syntheticRun } from '../testing/synthetic.ts';
@@ -33,7 +33,59 @@ const RULES: WatchRule[] = [
   { kind: 'failedRuns', value: 2 },
 ];
 
+/** Every rule with a value that the price lines of EVERY_RULE_LINES cross. */
+const EVERY_RULE: Record<WatchRuleKind, number | null> = {
+  priceDownPct: 10,
+  priceDownBy: 1,
+  priceUpPct: 10,
+  priceUpBy: 1,
+  priceBelow: 5,
+  priceAbove: 15,
+  outOfStock: null,
+  backInStock: null,
+  newItem: null,
+  missingItem: null,
+  failedRuns: 2,
+};
+const EVERY_RULE_LINES: Record<string, number | 'out'>[] = [
+  { A: 10, B: 20, C: 5, D: 'out' },
+  { A: 8.99, B: 23, D: 4 },
+  { A: 16, B: 'out', D: 4 },
+  { A: 16, B: 'out', C: 5, D: 4 },
+];
+/** What each rule alone finds in those runs ("run n, item"): the same in both stores' SQL, each rule only what it names. */
+const EVERY_RULE_FINDS: Record<WatchRuleKind, string[]> = {
+  priceDownPct: ['run 2 A', 'run 2 D', 'run 3 B'],
+  priceDownBy: ['run 2 A', 'run 2 D', 'run 3 B'],
+  priceUpPct: ['run 2 B', 'run 3 A'],
+  priceUpBy: ['run 2 B', 'run 3 A'],
+  priceBelow: ['run 2 D'],
+  priceAbove: ['run 3 A'],
+  outOfStock: ['run 3 B'],
+  backInStock: ['run 2 D'],
+  newItem: ['run 4 C'],
+  missingItem: ['run 2 C'],
+  failedRuns: ['run 3 C'],
+};
+
 describe.each(stores.cases)('watch rules in the $name copy store', ({ open }) => {
+  it('find with each rule alone exactly what that rule names, from one declaration of the rules for both SQL dialects', async () => {
+    const store = await open();
+    const runsOf = new Map<WatchRuleKind, number[]>();
+    for (const [n, kind] of WATCH_RULE_KINDS.entries()) {
+      await saveRules(store, 30 + n, [{ kind, value: EVERY_RULE[kind] }]);
+      runsOf.set(kind, await archivedRuns(store, 30 + n, EVERY_RULE_LINES));
+    }
+    await store.evaluateWatch();
+    const found: Record<string, string[]> = {};
+    for (const [n, kind] of WATCH_RULE_KINDS.entries()) {
+      const runs = runsOf.get(kind) ?? [];
+      const matches = await store.matches({ collectionId: 30 + n }, null);
+      found[kind] = matches.map((m) => `${m.rule === kind ? '' : `${m.rule}? `}run ${runs.indexOf(m.runId) + 1} ${m.code}`).sort();
+    }
+    expect(found).toEqual(EVERY_RULE_FINDS);
+  });
+
   it('keep a collection’s own rules beside the default in the copy', async () => {
     const store = await open();
     const down: WatchRule[] = [{ kind: 'priceDownPct', value: 5 }];
