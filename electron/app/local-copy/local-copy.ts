@@ -5,7 +5,8 @@ import type { LocalCopyProfile, SyncStatus } from '../../../shared/bridge/method
 import type { CopyStoreView } from '../../../shared/bridge/team-copy.ts';
 import { describeError } from '../bridge/redact.ts';
 import type { Connection } from '../connection/connection.ts';
-import { DeskError, translated } from '../connection/desk-error.ts';
+import { DeskError } from '../connection/desk-error.ts';
+import { translated } from '../credentials/store-errors.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
 import { teamCopyPasswordAccount } from '../secrets/secret-store.ts';
