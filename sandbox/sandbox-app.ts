@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { fail, MESSAGES } from '../../shared/api/envelope.ts';
-import { LIMITS } from '../../shared/api/limits.ts';
-import type { SandboxContext } from './context.ts';
-import { MODULES } from './modules.ts';
-import { loopbackHostOnly } from './request-guard.ts';
-import { createRouteKit } from './route-kit.ts';
+import { fail, MESSAGES } from '../shared/api/envelope.ts';
+import { LIMITS } from '../shared/api/limits.ts';
+import type { SandboxContext } from './server/context.ts';
+import { MODULES } from './sandbox-modules.ts';
+import { loopbackHostOnly } from './server/request-guard.ts';
+import { createRouteKit } from './server/route-kit.ts';
 
 /** Builds the sandbox's HTTP app: loopback Host only, body limit, every area's routes, envelope 404s. */
 export function createApp(ctx: SandboxContext): Hono {
