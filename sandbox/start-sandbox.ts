@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { createTimers } from './jobs/timers.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { seedDomains, seedUsers, type SeedUser } from './accounts/seed.ts';
-import { createApp } from './server/app.ts';
+import { createApp } from './sandbox-app.ts';
 import type { SandboxContext, SandboxSettings } from './server/context.ts';
-import { MODULES } from './server/modules.ts';
+import { MODULES } from './sandbox-modules.ts';
 import { openDatabase } from './store/db.ts';
 import { privateDir } from './store/private-files.ts';
 

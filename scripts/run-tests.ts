@@ -5,6 +5,7 @@ import { formatStageTable, runCommand, runStages, type Stage } from './testing/s
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const stages: Stage[] = [
   { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
+  { name: 'cycles', command: npm, args: ['run', '--silent', 'lint:cycles'] },
   { name: 'format', command: npm, args: ['run', '--silent', 'format:check'] },
   { name: 'links', command: npm, args: ['run', '--silent', 'check:links'] },
   { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },

@@ -1,6 +1,6 @@
 import type { SandboxTimings } from './connection/sandbox-host.ts';
 import type { DeskNotification } from './desk-notification.ts';
-import type { SyncTiming } from './local-copy/sync-timing.ts';
+import type { SyncTiming } from './local-copy/sync/sync-timing.ts';
 import type { UpdaterPort } from './updates/updater-port.ts';
 import type { PollTiming } from './watchers/watcher-manager.ts';
 

@@ -7,7 +7,7 @@ import type { WatchRule } from '../../shared/watch/watch-rules.ts';
 import { marketplaceOutput } from '../../sandbox/data/marketplace-output.ts';
 import { driftRecord } from '../../sandbox/runs/output-drift.ts';
 import { startSandbox } from '../../sandbox/start-sandbox.ts';
-import { syncItems, syncRuns, type SyncTarget } from '../app/local-copy/local-sync.ts';
+import { syncItems, syncRuns, type SyncTarget } from '../app/local-copy/sync/local-sync.ts';
 import { factsOf, type OutputFacts } from '../app/local-copy/record-fields.ts';
 import { createServiceClient, type ServiceClient } from '../app/service/service-client.ts';
 

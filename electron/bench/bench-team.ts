@@ -11,10 +11,10 @@ import pg from 'pg';
 import { createPostgresStore } from '../app/local-copy/postgres/pg-store.ts';
 import { typeParser } from '../app/local-copy/postgres/pg-connection.ts';
 import { setupTeamCopy } from '../app/local-copy/postgres/pg-setup.ts';
-import type { SyncTarget } from '../app/local-copy/local-sync.ts';
+import type { SyncTarget } from '../app/local-copy/sync/local-sync.ts';
 import { startPgCluster } from '../app/local-copy/testing/pg-cluster.ts';
 import { syntheticCollection, syntheticItem, syntheticRun } from '../app/local-copy/testing/synthetic.ts';
-import { saveRules } from '../app/local-copy/watch-rules-store.ts';
+import { saveRules } from '../app/local-copy/watch/watch-rules-store.ts';
 import { ALL_RULES, benchAsins, benchOutputs, measureSync, median, print, sandboxRun, time } from './bench-kit.ts';
 
 const ITEMS = 5000;

@@ -3,7 +3,6 @@ import { SANDBOX_PROFILE_ID } from '../../../shared/bridge/profile.ts';
 import type { sandboxMethods } from '../../../shared/bridge/methods/sandbox.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import type { CredentialVault } from '../credentials/credential-vault.ts';
-import type { LocalCopy } from '../local-copy/local-copy.ts';
 import { profileAccounts } from '../secrets/secret-store.ts';
 import type { Connection } from './connection.ts';
 import { DeskError } from './desk-error.ts';
@@ -14,7 +13,8 @@ export interface SandboxHandlerDeps {
   sandbox: SandboxHost;
   connection: Connection;
   vault: CredentialVault;
-  localCopy: Pick<LocalCopy, 'purge'>;
+  /** The local copy, which a reset sandbox's copy is purged from (rules too: the sandbox starts afresh). */
+  localCopy: { purge(profileId: string, options: { forgetRules: boolean }): Promise<unknown> };
   log: (line: string) => void;
 }
 

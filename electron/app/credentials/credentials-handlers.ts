@@ -7,13 +7,14 @@ import { SANDBOX_PROFILE_ID } from '../../../shared/bridge/profile.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import { describeError } from '../bridge/redact.ts';
 import type { Connection } from '../connection/connection.ts';
-import { DeskError, translated } from '../connection/desk-error.ts';
+import { translated } from './store-errors.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
 import { apiKeyAccount, pendingRotationAccount, sessionTokenAccount } from '../secrets/secret-store.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import type { CredentialRepair } from './credential-repair.ts';
 import type { CredentialVault } from './credential-vault.ts';
 import { rotateApiKey } from './rotation.ts';
+import { verifyApiKey } from './verify-api-key.ts';
 
 const { accounts } = serviceContract;
 
@@ -43,28 +44,6 @@ export async function credentialStatus(vault: CredentialVault, profileId: string
     vault.get(pendingRotationAccount(profileId)),
   ]);
   return { ...base, hasApiKey: key !== null, hasSession: token !== null, pendingRotation: pending !== null };
-}
-
-/**
- * Checks an API key against a service with users/account-details, sending only that key. A rejected
- * key or an unreachable service fails with a message saying nothing was saved.
- */
-export async function verifyApiKey(bare: ServiceClient, apiKey: string): Promise<void> {
-  try {
-    await bare.call(accounts.accountDetails, {}, { credential: { kind: 'apiKey', value: apiKey } });
-  } catch (err) {
-    const kind = (err as { kind?: unknown }).kind;
-    if (kind === 'credential-rejected') {
-      throw new DeskError('credential-rejected', `The service at ${bare.baseUrl} did not accept that API key. Check the key and try again; nothing was saved.`);
-    }
-    if (kind === 'network' || kind === 'timeout') {
-      throw new DeskError(
-        kind,
-        `The service at ${bare.baseUrl} could not be reached to check the key, so nothing was saved. Check the address and your connection.`,
-      );
-    }
-    throw err;
-  }
 }
 
 /** Handlers of the `credentials` area. */

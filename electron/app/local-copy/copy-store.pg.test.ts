@@ -3,8 +3,7 @@
 // screens read must answer the same from both.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CopyStore } from './copy-store.ts';
-import type { RunListing } from './local-writes.ts';
-import { STOPPED_REASON } from './local-writes.ts';
+import { STOPPED_REASON, type RunListing } from './copy-model.ts';
 import { factsOf } from './record-fields.ts';
 import { bothStores } from './testing/both-stores.ts';
 import { syntheticCollection, syntheticItem, syntheticRecords, syntheticRun } from './testing/synthetic.ts';

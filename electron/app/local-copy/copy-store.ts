@@ -3,9 +3,8 @@ import type { InboxFilter, WatchMatch } from '../../../shared/bridge/methods/inb
 import type { CompareRow, HistoryPoint, LocalItem, LocalOutput, LocalRun, RunStock } from '../../../shared/bridge/methods/local-copy.ts';
 import type { WatchRuleKind } from '../../../shared/watch/watch-rules.ts';
 import { DeskError } from '../connection/desk-error.ts';
-import type { ItemRow, RunListing, RunToArchive, StoredFacts } from './local-writes.ts';
+import type { ItemRow, RunListing, RunToArchive, StoredFacts, RunMatches } from './copy-model.ts';
 import type { OutputFacts } from './record-fields.ts';
-import type { RunMatches } from './watch-eval.ts';
 
 /** A run as a shared store keys it: the collection and the run (the service and account are the store's). */
 export interface RunRef {

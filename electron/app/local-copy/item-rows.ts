@@ -1,5 +1,5 @@
 import type { LocalItem } from '../../../shared/bridge/methods/local-copy.ts';
-import type { ItemRow } from './local-writes.ts';
+import type { ItemRow } from './copy-model.ts';
 import { shownTitle } from './row-checks.ts';
 
 /** Runs of the trend column in the item table. */

@@ -6,7 +6,7 @@ import type { LocalItem, LocalRun } from '../../../shared/bridge/methods/local-c
 import { clearKeychainService, requireSecretService, startTestDesk, testKeychainService, waitUntil } from '../testing/desk-test-kit.ts';
 import type { TestDesk } from '../testing/desk-test-kit.ts';
 import { runPartsstoreCollection } from '../testing/run-kit.ts';
-import { localCopyFile } from './local-db.ts';
+import { localCopyFile } from './sqlite/local-db.ts';
 
 const service = testKeychainService('local-copy');
 let t: TestDesk;

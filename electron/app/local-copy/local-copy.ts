@@ -5,22 +5,23 @@ import type { LocalCopyProfile, SyncStatus } from '../../../shared/bridge/method
 import type { CopyStoreView } from '../../../shared/bridge/team-copy.ts';
 import { describeError } from '../bridge/redact.ts';
 import type { Connection } from '../connection/connection.ts';
-import { DeskError, translated } from '../connection/desk-error.ts';
+import { DeskError } from '../connection/desk-error.ts';
+import { translated } from '../credentials/store-errors.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
 import type { SecretStore } from '../secrets/secret-store.ts';
 import { teamCopyPasswordAccount } from '../secrets/secret-store.ts';
 import { COPY_STORES_FILE, copyStoreConfigs, type TeamCopyConfig } from './copy-store-config.ts';
 import { isStoreUnreachable, type ChangedPart, type CopyReads, type CopyStore } from './copy-store.ts';
-import { countingClient, liveReads, type LiveRecords } from './live-reads.ts';
-import { localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './local-db.ts';
-import type { SyncTarget } from './local-sync.ts';
+import { countingClient, liveReads, type LiveRecords } from './sync/live-reads.ts';
+import { localCopyDir, localCopyFile, openLocalDb, removeLocalCopyFiles } from './sqlite/local-db.ts';
+import type { SyncTarget } from './sync/local-sync.ts';
 import { createPostgresStore } from './postgres/pg-store.ts';
-import { createSqliteStore } from './sqlite-store.ts';
-import { createSyncEngine, type SyncEngine } from './sync-engine.ts';
-import type { SyncTiming } from './sync-timing.ts';
+import { createSqliteStore } from './sqlite/sqlite-store.ts';
+import { createSyncEngine, type SyncEngine } from './sync/sync-engine.ts';
+import type { SyncTiming } from './sync/sync-timing.ts';
 import { createTeamCopyControl, type TeamCopyControl } from './team-copy.ts';
-import type { RunMatches } from './watch-eval.ts';
-import { RULES_META } from './watch-rules-store.ts';
+import type { RunMatches } from './copy-model.ts';
+import { RULES_META } from './watch/watch-rules-store.ts';
 
 /** The meta key of when the copy last synced with the service. */
 const LAST_SYNC = 'last_sync_at';

@@ -4,11 +4,12 @@ import type { LocalCopyProfile } from '../../../shared/bridge/methods/local-copy
 import type { TeamCopySettings } from '../../../shared/bridge/team-copy.ts';
 import { rememberSecret } from '../bridge/redact.ts';
 import type { Connection } from '../connection/connection.ts';
-import { DeskError, translated } from '../connection/desk-error.ts';
+import { DeskError } from '../connection/desk-error.ts';
+import { translated } from '../credentials/store-errors.ts';
 import type { ProfileStore } from '../profiles/profile-store.ts';
 import { teamCopyPasswordAccount, type SecretStore } from '../secrets/secret-store.ts';
 import type { CopyStoreConfigs, TeamCopyConfig } from './copy-store-config.ts';
-import { removeLocalCopyFiles } from './local-db.ts';
+import { removeLocalCopyFiles } from './sqlite/local-db.ts';
 import { connectionParts, probePg, type PgSettings } from './postgres/pg-connection.ts';
 import { moveIntoTeamCopy } from './postgres/pg-move.ts';
 import { readCaFile } from './postgres/pg-tls.ts';

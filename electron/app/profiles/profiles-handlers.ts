@@ -3,8 +3,9 @@ import type { profileMethods } from '../../../shared/bridge/methods/profiles.ts'
 import { checkBaseUrl, checkProfileName } from '../../../shared/bridge/profile.ts';
 import type { BridgeContext } from '../bridge/router.ts';
 import type { Connection } from '../connection/connection.ts';
-import { DeskError, translated } from '../connection/desk-error.ts';
-import { verifyApiKey } from '../credentials/credentials-handlers.ts';
+import { DeskError } from '../connection/desk-error.ts';
+import { translated } from '../credentials/store-errors.ts';
+import { verifyApiKey } from '../credentials/verify-api-key.ts';
 import type { CredentialVault } from '../credentials/credential-vault.ts';
 import { apiKeyAccount } from '../secrets/secret-store.ts';
 import type { ResolveHost } from '../images/public-address.ts';

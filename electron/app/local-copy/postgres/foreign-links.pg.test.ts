@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startTestServer, type TestServer } from '../../service/test-server.ts';
 import type { CopyStore } from '../copy-store.ts';
-import { archivePending } from '../local-sync.ts';
+import { archivePending } from '../sync/local-sync.ts';
 import { testSource } from '../testing/both-stores.ts';
 import { freshDatabase, type TestDatabase } from '../testing/pg-database.ts';
 import { finishedRun, partsCollection, startServiceStub, type ServiceStub } from '../testing/service-stub.ts';

@@ -2,9 +2,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Collection } from '../../../../shared/api/collections.ts';
 import type { Runner } from '../../../../shared/api/runs.ts';
 import type { CopyStore } from '../copy-store.ts';
-import { storedItems, type OutputRow, type RunRow } from '../local-queries.ts';
-import { getMeta, type RunListing } from '../local-writes.ts';
-import { RULES_META } from '../watch-rules-store.ts';
+import { storedItems } from '../sqlite/local-queries.ts';
+import type { OutputRow, RunRow, RunListing } from '../copy-model.ts';
+import { getMeta } from '../sqlite/local-writes.ts';
+import { RULES_META } from '../watch/watch-rules-store.ts';
 import type { OutputFacts } from '../record-fields.ts';
 
 type Scalar = string | number | boolean | null;

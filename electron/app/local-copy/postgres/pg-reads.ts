@@ -16,8 +16,7 @@ import {
 import { DeskError } from '../../connection/desk-error.ts';
 import type { CopyReads } from '../copy-store.ts';
 import { localItems, trendLines, TREND_RUNS, type LatestOutput } from '../item-rows.ts';
-import { comparedIds, comparedPair, outputOf, runOf, type OutputRow, type RunRow } from '../local-queries.ts';
-import type { ItemRow } from '../local-writes.ts';
+import { comparedIds, comparedPair, outputOf, runOf, type ItemRow, type OutputRow, type RunRow } from '../copy-model.ts';
 import { checkedRow, checkedRows, leftOutOf, priceInBounds, withLeftOut, KEY_CHARS, SHOWN_TEXT_CHARS } from '../row-checks.ts';
 import type { PgContext } from './pg-context.ts';
 import { CAPPED_FIELDS, CAPPED_RECORD, capped, RUN_COLUMNS } from './pg-caps.ts';

@@ -2,9 +2,10 @@ import type pg from 'pg';
 import type { InboxFilter, WatchMatch } from '../../../../shared/bridge/methods/inbox.ts';
 import type { WatchRule, WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
 import type { MatchFacets, ReadSelection } from '../copy-store.ts';
-import { comparedParams, type RunMatches } from '../watch-eval.ts';
-import { matchOf, nameOf, type MatchRow } from '../watch-queries.ts';
-import { RULES_META, rulesIn } from '../watch-rules-store.ts';
+import { comparedParams, hitsSql, type RuleTerms } from '../watch/compared-rules.ts';
+import { type RunMatches } from '../copy-model.ts';
+import { matchOf, nameOf, type MatchRow } from '../watch/watch-queries.ts';
+import { RULES_META, rulesIn } from '../watch/watch-rules-store.ts';
 import { inPgTransaction, notifyChange, type PgContext } from './pg-context.ts';
 import { watchMatchSchema } from '../../../../shared/bridge/methods/inbox.ts';
 import { checkedRows, priceInBounds, KEY_CHARS, SHOWN_TEXT_CHARS } from '../row-checks.ts';
@@ -30,9 +31,18 @@ function named(text: string, params: Record<string, Param>): { text: string; val
   return { text: positional, values };
 }
 
+/** The compared rules' terms in PostgreSQL: typed parameters, stock as booleans. */
+const PG_TERMS = (kind: string): RuleTerms => ({
+  value: `$${kind}::bigint`,
+  on: `$${kind}::bigint = 1`,
+  previous: '$previousPk::bigint',
+  inStock: (column) => column,
+  outOfStock: (column) => `NOT ${column}`,
+});
+
 /**
  * The embedded copy's COMPARED (watch-eval.ts) in PostgreSQL: run B's outputs each with run A's by key, plus
- * A's rows B lacks; every rule one bit of the row's `hits`, tested with its value as a parameter (comparedParams;
+ * A's rows B lacks; every rule one bit of the row's `hits` (compared-rules.ts), tested with its value as a parameter (comparedParams;
  * null: the rule is off); only the rows that hit are crossed with the rules and written, once per run, item and rule.
  */
 const COMPARED = `
@@ -49,16 +59,7 @@ const COMPARED = `
   f AS MATERIALIZED (
     SELECT * FROM (
       SELECT p.*,
-        (CASE WHEN p.pb < p.pa AND (p.pa - p.pb) * 10000 >= $priceDownPct::bigint * p.pa THEN 1 ELSE 0 END)
-        | (CASE WHEN p.pa - p.pb >= $priceDownBy::bigint THEN 2 ELSE 0 END)
-        | (CASE WHEN p.pa > 0 AND p.pb > p.pa AND (p.pb - p.pa) * 10000 >= $priceUpPct::bigint * p.pa THEN 4 ELSE 0 END)
-        | (CASE WHEN p.pb - p.pa >= $priceUpBy::bigint THEN 8 ELSE 0 END)
-        | (CASE WHEN p.pb < $priceBelow::bigint AND $previousPk::bigint IS NOT NULL AND (p.pa IS NULL OR p.pa >= $priceBelow::bigint) THEN 16 ELSE 0 END)
-        | (CASE WHEN p.pb > $priceAbove::bigint AND $previousPk::bigint IS NOT NULL AND (p.pa IS NULL OR p.pa <= $priceAbove::bigint) THEN 32 ELSE 0 END)
-        | (CASE WHEN $outOfStock::bigint = 1 AND p.ia AND NOT p.ib THEN 64 ELSE 0 END)
-        | (CASE WHEN $backInStock::bigint = 1 AND NOT p.ia AND p.ib THEN 128 ELSE 0 END)
-        | (CASE WHEN $newItem::bigint = 1 AND p.fresh AND $previousPk::bigint IS NOT NULL THEN 256 ELSE 0 END)
-        | (CASE WHEN $missingItem::bigint = 1 AND p.gone THEN 512 ELSE 0 END) AS hits
+        ${hitsSql(PG_TERMS)} AS hits
       FROM p
     ) x
     WHERE hits > 0

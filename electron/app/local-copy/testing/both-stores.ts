@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CopyStore } from '../copy-store.ts';
-import { localCopyFile, openLocalDb } from '../local-db.ts';
+import { localCopyFile, openLocalDb } from '../sqlite/local-db.ts';
 import { createPostgresStore, type PgSource } from '../postgres/pg-store.ts';
-import { createSqliteStore } from '../sqlite-store.ts';
+import { createSqliteStore } from '../sqlite/sqlite-store.ts';
 import { freshDatabase, type TestDatabase } from './pg-database.ts';
 
 /** One implementation of the copy store, opened fresh for a test. */

@@ -1,6 +1,6 @@
 // A child process for the crash test: archives run after run into a local copy until it is killed.
-import { openLocalDb } from '../local-db.ts';
-import { archiveRun, saveCollections, saveRuns } from '../local-writes.ts';
+import { openLocalDb } from '../sqlite/local-db.ts';
+import { archiveRun, saveCollections, saveRuns } from '../sqlite/local-writes.ts';
 import { outputFacts, type OutputFacts } from '../record-fields.ts';
 import { syntheticCollection, syntheticRun } from './synthetic.ts';
 

@@ -7,9 +7,9 @@ import type { Part } from '../../../../shared/api/partsstore-items.ts';
 import type { Runner } from '../../../../shared/api/runs.ts';
 import { createServiceClient } from '../../service/service-client.ts';
 import { sendJson, startTestServer, type TestServer } from '../../service/test-server.ts';
-import { openLocalDb } from '../local-db.ts';
-import type { SyncTarget } from '../local-sync.ts';
-import { createSqliteStore } from '../sqlite-store.ts';
+import { openLocalDb } from '../sqlite/local-db.ts';
+import type { SyncTarget } from '../sync/local-sync.ts';
+import { createSqliteStore } from '../sqlite/sqlite-store.ts';
 import { syntheticCollection } from './synthetic.ts';
 
 /** What the stub service answers; tests change it between syncs. */

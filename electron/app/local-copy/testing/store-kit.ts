@@ -6,9 +6,9 @@ import { activePostcode, marketplaceCollection, waitRunEnded } from '../../../..
 import { startTestSandbox, type TestSandbox } from '../../../../sandbox/testing/test-sandbox.ts';
 import type { Runner } from '../../../../shared/api/runs.ts';
 import { createServiceClient } from '../../service/service-client.ts';
-import { openLocalDb } from '../local-db.ts';
-import type { SyncTarget } from '../local-sync.ts';
-import { createSqliteStore } from '../sqlite-store.ts';
+import { openLocalDb } from '../sqlite/local-db.ts';
+import type { SyncTarget } from '../sync/local-sync.ts';
+import { createSqliteStore } from '../sqlite/sqlite-store.ts';
 
 /** A sandbox, a client of it that counts result-file requests, and a fresh local copy. */
 export interface StoreKit {

@@ -1,5 +1,5 @@
 import type { Collection } from '../../../../shared/api/collections.ts';
-import type { ItemRow, RunListing } from '../local-writes.ts';
+import type { ItemRow, RunListing } from '../copy-model.ts';
 import { factsOf } from '../record-fields.ts';
 
 /** A collection record as the service lists it (for tests and the bench that build a copy without a service). */

@@ -3,7 +3,7 @@
 // finished run's outputs). Prints `archived <n>` (runs this desk archived) when done.
 import { randomUUID } from 'node:crypto';
 import { createServiceClient } from '../../service/service-client.ts';
-import { archivePending, syncCollection } from '../local-sync.ts';
+import { archivePending, syncCollection } from '../sync/local-sync.ts';
 import { createPostgresStore } from '../postgres/pg-store.ts';
 
 const [connection, password, account, baseUrl, apiKey, collectionId] = process.argv.slice(2);
