@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import type { Category, ProductSort, productSchema } from '../../shared/api/catalogue.ts';
+import type { officestoreItemSchema } from '../../shared/api/officestore-items.ts';
 import type { OfficestoreStore } from '../../shared/api/settings.ts';
 import type { CollectionRecord } from './collection-service.ts';
 import type { Answers } from './fake-desk.ts';
 
 type ProductRecord = z.input<typeof productSchema>;
+type OfficestoreItemRecord = z.input<typeof officestoreItemSchema>;
+
+const at = '2026-11-28T05:00:00.000Z';
+/** The store the service picks when none is given (the nearest to every postcode here). */
+const NEAREST = 'W411';
 
 /** The catalogue of one test, with the SKUs added to each officestore collection. */
 export interface CatalogueService {
@@ -94,11 +100,11 @@ const COMPARE: Partial<Record<ProductSort, (a: ProductRecord, b: ProductRecord) 
 /**
  * The officestore catalogue as the sandbox answers it (a small tree, products only in leaves, search on
  * title/brand/SKU, sorts, pages from 0) and officestore SKUs added to collections, where a SKU already in
- * the collection at that store is a refused row. `collections` (a collectionService's rows) count the added items.
+ * the collection at that store (the nearest, W411, when none is chosen) is a refused row. `collections` (a collectionService's rows) count the added items.
  */
 export function catalogueService(collections: CollectionRecord[] = []): CatalogueService {
   const products = makeProducts();
-  const added = new Map<string, Set<string>>();
+  const items: OfficestoreItemRecord[] = [];
   const batches: string[][] = [];
   const productsUnder = (seoPath: string) => products.filter((p) => (p.categories as string[]).includes(seoPath));
   return {
@@ -124,21 +130,21 @@ export function catalogueService(collections: CollectionRecord[] = []): Catalogu
         };
       },
       'settings.officestoreStores': STORES,
-      'officestoreItems.createMultiple': ({ collection, skus, store_id }) => {
+      'officestoreItems.createMultiple': ({ collection, skus, customer_postcode, store_id = NEAREST }) => {
         const codes = skus.split(',');
         batches.push(codes);
-        const key = `${collection}@${store_id ?? 'nearest'}`;
-        const have = added.get(key) ?? new Set<string>();
-        added.set(key, have);
-        // The nearest store is W411 here, so a SKU added there without a store is in it too.
-        const nearest = added.get(`${collection}@nearest`);
-        const error_rows = codes
-          .filter((sku) => have.has(sku) || (store_id === 'W411' && nearest?.has(sku)))
-          .map((sku) => ({ sku, error: 'SKU already exists in this collection.' }));
-        for (const sku of codes) have.add(sku);
+        const have = new Set(items.filter((i) => i.collection === collection && i.store_id === store_id).map((i) => i.sku));
+        const error_rows = codes.filter((sku) => have.has(sku)).map((sku) => ({ sku, error: 'SKU already exists in this collection.' }));
+        for (const sku of codes.filter((c) => !have.has(c))) {
+          items.unshift({ id: items.length + 1, sku, store_id, customer_postcode, collection, created_at: at });
+        }
         const row = collections.find((c) => c.id === collection);
         if (row) row.item_count = (row.item_count ?? 0) + codes.length - error_rows.length;
         return { success_count: codes.length - error_rows.length, error_rows };
+      },
+      'officestoreItems.list': ({ collection_id, skip = 0, limit = 100 }) => {
+        const mine = items.filter((i) => i.collection === collection_id);
+        return { total: mine.length, skip, limit, items: mine.slice(skip, skip + limit) };
       },
     },
   };
