@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import type { Category, ProductSort, productSchema } from '../../shared/api/catalogue.ts';
+import type { Category, Product, ProductSort } from '../../shared/api/catalogue.ts';
 import type { officestoreItemSchema } from '../../shared/api/officestore-items.ts';
 import type { OfficestoreStore } from '../../shared/api/settings.ts';
 import type { CollectionRecord } from './collection-service.ts';
 import type { Answers } from './fake-desk.ts';
 
-type ProductRecord = z.input<typeof productSchema>;
 type OfficestoreItemRecord = z.input<typeof officestoreItemSchema>;
 
 const at = '2026-11-28T05:00:00.000Z';
@@ -16,7 +15,7 @@ const NEAREST = 'W411';
 export interface CatalogueService {
   answers: Answers;
   /** Every product of a category, its descendants' included. */
-  productsUnder(seoPath: string): ProductRecord[];
+  productsUnder(seoPath: string): Product[];
   /** The SKUs each `officestoreItems.createMultiple` call carried, call by call. */
   readonly batches: string[][];
 }
@@ -52,12 +51,32 @@ const BRANDS = ['Artline', 'Bic', 'Pilot', 'Staedtler', 'Reflex', 'Logitech'];
 
 /** The stores `settings.officestoreStores` lists. */
 export const STORES: OfficestoreStore[] = [
-  { store_id: 'W411', store_name: 'Bondi Junction', address: '1 Oxford St', state: 'NSW', postcode: '2022', phone: '02 9000 0000', lat: -33.89, lon: 151.25, status: 'open' },
-  { store_id: 'W207', store_name: 'Richmond', address: '2 Swan St', state: 'VIC', postcode: '3121', phone: '03 9000 0000', lat: -37.82, lon: 145.0, status: 'open' },
+  {
+    store_id: 'W411',
+    store_name: 'Bondi Junction',
+    address: '1 Oxford St',
+    state: 'NSW',
+    postcode: '2022',
+    phone: '02 9000 0000',
+    lat: -33.89,
+    lon: 151.25,
+    status: 'open',
+  },
+  {
+    store_id: 'W207',
+    store_name: 'Richmond',
+    address: '2 Swan St',
+    state: 'VIC',
+    postcode: '3121',
+    phone: '03 9000 0000',
+    lat: -37.82,
+    lon: 145.0,
+    status: 'open',
+  },
 ];
 
-function makeProducts(): ProductRecord[] {
-  const products: ProductRecord[] = [];
+function makeProducts(): Product[] {
+  const products: Product[] = [];
   let n = 0;
   for (const [path, count] of Object.entries(LEAVES)) {
     const parts = path.split('/');
@@ -91,10 +110,10 @@ function makeProducts(): ProductRecord[] {
   return products;
 }
 
-const COMPARE: Partial<Record<ProductSort, (a: ProductRecord, b: ProductRecord) => number>> = {
+const COMPARE: Partial<Record<ProductSort, (a: Product, b: Product) => number>> = {
   name: (a, b) => a.title.localeCompare(b.title),
-  price_asc: (a, b) => Number(a.price_value) - Number(b.price_value) || a.sku.localeCompare(b.sku),
-  price_desc: (a, b) => Number(b.price_value) - Number(a.price_value) || a.sku.localeCompare(b.sku),
+  price_asc: (a, b) => (a.price_value ?? 0) - (b.price_value ?? 0) || a.sku.localeCompare(b.sku),
+  price_desc: (a, b) => (b.price_value ?? 0) - (a.price_value ?? 0) || a.sku.localeCompare(b.sku),
 };
 
 /**
@@ -106,7 +125,7 @@ export function catalogueService(collections: CollectionRecord[] = []): Catalogu
   const products = makeProducts();
   const items: OfficestoreItemRecord[] = [];
   const batches: string[][] = [];
-  const productsUnder = (seoPath: string) => products.filter((p) => (p.categories as string[]).includes(seoPath));
+  const productsUnder = (seoPath: string) => products.filter((p) => p.categories.includes(seoPath));
   return {
     productsUnder,
     batches,

@@ -40,7 +40,10 @@ test('select products (click, shift-click, select page) and add them to a new of
   // Click one card's box, then Shift-click the fourth: a range of four.
   await cards().nth(0).getByRole('checkbox').click();
   await expect.element(selectedText('1 product selected')).toBeVisible();
-  await cards().nth(3).getByRole('checkbox').click({ modifiers: ['Shift'] });
+  await cards()
+    .nth(3)
+    .getByRole('checkbox')
+    .click({ modifiers: ['Shift'] });
   await expect.element(selectedText('4 products selected')).toBeVisible();
   for (let i = 0; i < 4; i += 1) await expect.element(cards().nth(i)).toHaveClass(/cat-card--selected/);
   await expect.element(cards().nth(4)).not.toHaveClass(/cat-card--selected/);
@@ -64,7 +67,9 @@ test('select products (click, shift-click, select page) and add them to a new of
   await dialog.getByRole('button', { name: `Add ${pageTotal} SKUs` }).click();
   await expect.poll(() => textOf(dialog.getByRole('region', { name: 'Outcome' }))).toMatch(new RegExp(`${pageTotal} SKUs added`));
   await expect.element(dialog.getByRole('link', { name })).toBeVisible();
-  expect(fakeDesk.inputsOf('collections.add')).toEqual([expect.objectContaining({ name, request_type: 'officestore', notification_email: 'analyst1@sandbox.test' })]);
+  expect(fakeDesk.inputsOf('collections.add')).toEqual([
+    expect.objectContaining({ name, request_type: 'officestore', notification_email: 'analyst1@sandbox.test' }),
+  ]);
   expect(fakeDesk.inputsOf('officestoreItems.createMultiple')).toEqual([
     expect.objectContaining({ collection: collections.rows[0]?.id, customer_postcode: POSTCODE, domain: 'officestore.com.au' }),
   ]);
