@@ -23,6 +23,12 @@ const firstSkus = (n: number) =>
     .slice(0, n)
     .map((el) => el.dataset.sku ?? '');
 
+/** Waits for the products pane to settle (no page loading, "Select page" usable), so a scan meets no state in passing. */
+async function settled(): Promise<void> {
+  await expect.poll(() => grid()?.hasAttribute('aria-busy')).toBe(false);
+  await expect.element(page.getByRole('button', { name: /^Select page/ })).toBeEnabled();
+}
+
 /** Opens the catalogue and picks `Office Supplies › Writing Instruments` with the keyboard. */
 async function openWritingInstruments(): Promise<ReturnType<typeof catalogueService>> {
   const catalogue = catalogueService();
@@ -56,7 +62,6 @@ test('browse the tree with the keyboard and by name, and see products with their
   const original = `https://cdn.officestore.com.au/img/${first.dataset.sku ?? ''}.jpg`;
   expect(img()?.getAttribute('src')).toBe(`${IMAGE_BASE}?url=${encodeURIComponent(original)}`);
   await expect.poll(() => (img()?.complete ? img()?.naturalWidth : 0)).toBeGreaterThan(0);
-  await expectAccessible();
 
   // The tree filter narrows by name and opens the branches above matches.
   const filter = page.getByRole('searchbox', { name: 'Filter categories' });
@@ -65,6 +70,8 @@ test('browse the tree with the keyboard and by name, and see products with their
   await expect.element(treeItem('Technology')).not.toBeInTheDocument();
   await filter.fill('');
   await expect.element(treeItem('Technology')).toBeVisible();
+  await settled();
+  await expectAccessible();
 });
 
 test('search, sort, sub-categories, 1000 per page and the list view', async () => {
