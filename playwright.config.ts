@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-// The system Chromium when present (these machines cannot download Playwright's own), else Playwright's.
-const systemChromium = '/usr/bin/chromium';
+import { chromiumLaunch } from './chromium-launch.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,17 +18,6 @@ export default defineConfig({
     viewport: { width: 1400, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
 });

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { chromiumLaunch } from './chromium-launch.ts';
 import { emulateColorScheme, grantClipboard } from './renderer/testing/browser-commands.ts';
 
 const include = ['{shared,sandbox,electron,renderer,scripts}/**/*.test.{ts,tsx}'];
@@ -24,17 +24,6 @@ const pure = [
 ];
 /** Screens and components mounted in a real Chromium against a contract-checked `window.desk` (renderer/testing/). */
 const components = ['renderer/**/*.component.test.tsx'];
-// The system Chromium, launched as the journeys launch it (playwright.config.ts); never a downloaded one.
-const systemChromium = '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 // Unit and HTTP-level tests live beside the code; e2e journeys run under Playwright instead.
 export default defineConfig({
@@ -62,7 +51,7 @@ export default defineConfig({
             viewport: { width: 1400, height: 900 },
             // Reduced motion: the styles then skip their fades, so an accessibility scan never meets a half-faded toast.
             provider: playwright({
-              launchOptions: { executablePath: existsSync(systemChromium) ? systemChromium : undefined, args: chromiumArgs },
+              launchOptions: chromiumLaunch,
               contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],

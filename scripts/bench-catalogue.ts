@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { chromiumLaunch } from '../chromium-launch.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const OUT = join(REPO, 'out/renderer');
@@ -209,16 +210,7 @@ async function main(): Promise<void> {
   ensureRenderer(process.argv.includes('--build'));
   const desk = await startDesk();
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    ...chromiumLaunch,
   });
   try {
     const status = (await bridge(desk.url, 'credentials.status', {})) as { storage: string };

@@ -16,6 +16,7 @@ import { checkRows } from '../shared/csv/row-checks.ts';
 import type { CheckContext } from '../shared/csv/row-checks.ts';
 import { decodeBytes } from '../renderer/features/import/lib/decode.ts';
 import { parseCsv } from '../renderer/features/import/lib/parse-csv.ts';
+import { chromiumLaunch } from '../chromium-launch.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const RUNS = 10;
@@ -192,16 +193,7 @@ async function benchChromium(): Promise<void> {
     const address = srv.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      ...chromiumLaunch,
     });
     try {
       const page = await browser.newPage();

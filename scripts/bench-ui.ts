@@ -12,6 +12,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunch } from '../chromium-launch.ts';
 
 const OUT = resolve(import.meta.dirname, '../out/renderer');
 const MANIFEST = join(OUT, '.vite/manifest.json');
@@ -116,16 +117,7 @@ async function main(): Promise<void> {
   console.log(`machine: ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)} (wall-clock figures grow with load; CPU figures much less)`);
   const server = await serve();
   const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    ...chromiumLaunch,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
