@@ -134,11 +134,15 @@ test('two runs: every item with its latest price and trend, an item’s history 
   await expect(chart).toBeVisible();
   for (const run of runs) await expect(drawer.getByRole('cell', { name: `#${run}` })).toBeVisible();
   // The crosshair's tooltip names the run under the pointer (the newest, at the right end of the line).
+  // The pointer moves again on each try: a drawer still settling can move the plot from under the first move.
   const plot = chart.locator('.u-over');
-  const plotBox = await plot.boundingBox();
-  if (!plotBox) throw new Error('the chart has no plot');
-  await page.mouse.move(plotBox.x + plotBox.width - 2, plotBox.y + plotBox.height / 2);
-  await expect(chart.locator('.chart-tooltip')).toContainText(`Run #${runs[1]}`);
+  await expect(async () => {
+    const plotBox = await plot.boundingBox();
+    if (!plotBox) throw new Error('the chart has no plot');
+    await page.mouse.move(plotBox.x + plotBox.width - 3, plotBox.y + plotBox.height / 2);
+    await page.mouse.move(plotBox.x + plotBox.width - 2, plotBox.y + plotBox.height / 2);
+    await expect(chart.locator('.chart-tooltip')).toContainText(`Run #${runs[1]}`, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await drawer.getByRole('button', { name: 'Zoom in' }).click();
   await drawer.getByRole('button', { name: 'Show all' }).click();
   await expect(drawer.getByRole('button', { name: 'Show all' })).toBeDisabled();
