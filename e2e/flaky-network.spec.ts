@@ -6,7 +6,7 @@ import type { FaultProxy } from '../electron/app/testing/fault-proxy.ts';
 import { BAD_NETWORK } from '../electron/app/testing/faulty-day.ts';
 import { perturbShownFields } from '../electron/app/testing/perturb.ts';
 import { bridge } from './support/bridge.ts';
-import { expect, expectAccessible, test } from './support/desk-app.ts';
+import { expect, test } from './support/desk-app.ts';
 
 const CALM = { delay: 0, drop: 0, reset: 0, resetDownload: 0, serverError: 0, busy: 0 };
 const DOWN = { ...CALM, serverError: 1 };
@@ -60,7 +60,6 @@ test('on a bad network every screen finishes loading, and a failed refresh says 
   const notice = page.getByRole('status').filter({ hasText: 'Could not refresh — showing data from' });
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('banner').getByText(CREDITS)).toBeVisible();
-  await expectAccessible(page);
 
   // Back up: Try again clears the notice.
   proxy.setRates(CALM);
