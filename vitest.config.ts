@@ -22,6 +22,21 @@ const pure = [
   'sandbox/data/*.test.ts',
   'scripts/eslint/*.test.ts',
 ];
+/**
+ * Tests that stub a global, mock a module, fake timers or keep a module's state of their own (a "logged once"
+ * set): each keeps a fresh module cache. Every other unit test shares its worker's cache with the files run
+ * before it, which saves importing the sandbox, the client and zod again for each of ~150 files.
+ */
+const isolated = [
+  'electron/main/crash-guard.test.ts',
+  'electron/app/service/client-lenient.test.ts',
+  'renderer/data/live-limits.test.ts',
+  'renderer/data/write-gate.test.ts',
+  'renderer/features/catalogue/api/add-skus-to-collection.test.ts',
+  'renderer/features/import/stores/split-actions.test.ts',
+  'renderer/features/scrapes/api/add-asins-to-collection.test.ts',
+  'scripts/electron-binary.test.ts',
+];
 /** Screens and components mounted in a real Chromium against a contract-checked `window.desk` (renderer/testing/). */
 const components = ['renderer/**/*.component.test.tsx'];
 
@@ -33,7 +48,11 @@ export default defineConfig({
     hookTimeout: 20_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include, exclude: [...configDefaults.exclude, ...postgres, ...pure, ...components] } },
+      {
+        extends: true,
+        test: { name: 'unit', include, exclude: [...configDefaults.exclude, ...postgres, ...pure, ...components, ...isolated], isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: isolated } },
       { extends: true, test: { name: 'pure', include: pure, pool: 'threads', isolate: false } },
       {
         plugins: [react()],
