@@ -54,7 +54,8 @@ export const floorPlans = [
       },
       {
         name: 'connection',
-        holds: "the active profile's service client and its state, the embedded sandbox's host",
+        holds:
+          "the active profile's connection: the client that serves it (built again when the profile changes), its state from each call's outcome, the embedded sandbox's host",
         paths: ['connection/'],
       },
       {
