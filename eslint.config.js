@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { restrictedPaths } from './scripts/eslint/restricted-paths.js';
+import { floorOrder } from './scripts/eslint/floor-order.js';
+import { floorPlans } from './scripts/eslint/floors.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
@@ -61,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    plugins: { desk: { rules: { 'restricted-paths': restrictedPaths } } },
+    plugins: { desk: { rules: { 'restricted-paths': restrictedPaths, floors: floorOrder } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -86,6 +88,8 @@ export default tseslint.config(
           ],
         },
       ],
+      // The floors inside electron/app and sandbox/ (ARCHITECTURE.md: "Floors inside electron/app and sandbox").
+      'desk/floors': ['error', { plans: floorPlans }],
     },
   },
   {

@@ -10,13 +10,14 @@
  * `--build` to force a build).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { chromiumLaunch } from '../chromium-launch.ts';
+import { benchDir, median } from '../sandbox/bench/bench-kit.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const OUT = join(REPO, 'out/renderer');
@@ -42,7 +43,7 @@ function ensureRenderer(force: boolean): void {
 
 /** Starts browser mode on a free port and a fresh data dir; resolves with its URL (token in the fragment). */
 async function startDesk(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cd-bench-catalogue-'));
+  const { dir: dataDir, remove } = benchDir('cd-bench-catalogue');
   const child = spawn(process.execPath, ['electron/web/start.ts', '--port', '0', '--data', dataDir], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
   const stderr: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
@@ -59,7 +60,7 @@ async function startDesk(): Promise<{ url: string; stop: () => Promise<void> }> 
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      remove();
     },
   };
 }
@@ -200,10 +201,6 @@ async function runs(page: Page, category: string, expected: (total: number) => n
   return { total: expected(total), samples };
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
 
 async function main(): Promise<void> {

@@ -3,8 +3,8 @@
 // while the real import worker parses and checks a 5000-row file.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
@@ -17,6 +17,7 @@ import type { CheckContext } from '../shared/csv/row-checks.ts';
 import { decodeBytes } from '../renderer/features/import/lib/decode.ts';
 import { parseCsv } from '../renderer/features/import/lib/parse-csv.ts';
 import { chromiumLaunch } from '../chromium-launch.ts';
+import { benchDir, median } from '../sandbox/bench/bench-kit.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const RUNS = 10;
@@ -35,12 +36,6 @@ const CONTEXT: CheckContext = {
   existingKeys: new Set(),
   remainingRoom: 5000,
 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 /** Wall and CPU milliseconds of runs of `fn` (CPU time is what the work costs when the machine is busy). */
 interface Timing {
@@ -163,7 +158,7 @@ main().catch((e) => { window.__bench = { error: String(e) }; });
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.csv': 'text/csv' };
 
 async function benchChromium(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
+  const { dir, remove } = benchDir('bench-import');
   let server: Server | undefined;
   try {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="./main.ts"></script>');
@@ -213,7 +208,7 @@ async function benchChromium(): Promise<void> {
     }
   } finally {
     server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    remove();
   }
 }
 

@@ -13,6 +13,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../chromium-launch.ts';
+import { quantile } from '../sandbox/bench/bench-kit.ts';
 
 const OUT = resolve(import.meta.dirname, '../out/renderer');
 const MANIFEST = join(OUT, '.vite/manifest.json');
@@ -84,12 +85,8 @@ async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(() => ok())) };
 }
 
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] as number;
-}
+/** The `p`th percentile (0–100) of some figures, by nearest rank. */
+const percentile = (values: readonly number[], p: number): number => quantile(values, p / 100);
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 

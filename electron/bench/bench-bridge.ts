@@ -3,27 +3,19 @@
 // desk's embedded sandbox) against the same call made straight to that sandbox, and the start-up time
 // of browser mode to a ready bridge. Prints figures; asserts nothing. Run it in a keyring session to
 // measure the OS keychain path; without one it says so and keeps credentials for this session only.
-import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ProfilesView } from '../../shared/bridge/profile.ts';
+import { benchDir, median } from '../../sandbox/bench/bench-kit.ts';
 import { createDesk } from '../app/desk.ts';
-import { createKeychainStore } from '../app/secrets/keychain-store.ts';
-import { profileAccounts } from '../app/secrets/secret-store.ts';
 import { startWebServer } from '../web/server.ts';
+import { benchDeskOptions, benchKeychain } from './bench-kit.ts';
 
 const CALLS = 500;
 const WARM_UP = 200;
 const repo = resolve(import.meta.dirname, '../..');
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-}
 
 /** Medians of two call paths, alternated call by call so JIT warm-up, GC and CPU noise hit both alike. */
 async function timePair(a: () => Promise<void>, b: () => Promise<void>): Promise<[number, number]> {
@@ -51,26 +43,18 @@ async function post(url: string, headers: Record<string, string>): Promise<unkno
   return body;
 }
 
-const dir = await mkdtemp(join(tmpdir(), 'desk-bench-'));
+const { dir, remove } = benchDir('desk-bench');
 const staticDir = join(dir, 'renderer');
 await mkdir(staticDir);
 await writeFile(join(staticDir, 'index.html'), '<!doctype html>');
 
 // Unique per run, so the bench never touches the app's own keychain entries; cleared at the end.
-const keychainService = `collection-desk-bench-${process.pid}-${randomUUID().slice(0, 8)}`;
+const keychain = benchKeychain('bridge');
 
 // In-process: the real app composition (the built-in Sandbox profile is active on a first start, so
 // the desk runs its embedded sandbox and stores the demo key in the vault) and the web server over it.
 const started = performance.now();
-const desk = await createDesk({
-  dataDir: join(dir, 'data'),
-  version: 'bench',
-  mode: 'web',
-  log: () => {},
-  keychainService,
-  notify: () => {},
-  openExternal: async () => {},
-});
+const desk = await createDesk(benchDeskOptions(join(dir, 'data'), keychain.service));
 const server = await startWebServer({ router: desk.router, events: desk.events, staticDir, log: () => {}, fetchImage: desk.fetchImage });
 const bridgeHeaders = { authorization: `Bearer ${server.token}` };
 await post(`${server.origin}/bridge/app.info`, bridgeHeaders);
@@ -119,7 +103,7 @@ async function coldStart(): Promise<{ printed: number; ready: number }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, [join(repo, 'electron/web/start.ts'), '--port', '0', '--data', join(dir, 'cold'), '--static', staticDir], {
     stdio: ['ignore', 'pipe', 'ignore'],
-    env: { ...process.env, DESK_KEYCHAIN_SERVICE: keychainService },
+    env: { ...process.env, DESK_KEYCHAIN_SERVICE: keychain.service },
   });
   const line = await new Promise<string>((ok) => createInterface({ input: child.stdout }).once('line', ok));
   const printed = performance.now() - t0;
@@ -141,8 +125,5 @@ console.log(
   `Start-up to a ready bridge: in-process ${inProcessReadyMs.toFixed(0)} ms (compose + listen + first call); ` +
     `cold process median ${median(colds.map((c) => c.ready)).toFixed(0)} ms (URL printed at ${median(colds.map((c) => c.printed)).toFixed(0)} ms)`,
 );
-if (storage === 'keychain') {
-  const store = createKeychainStore({ service: keychainService });
-  for (const account of profileAccounts('sandbox')) await store.delete(account).catch(() => undefined);
-}
-await rm(dir, { recursive: true, force: true });
+if (storage === 'keychain') await keychain.clear('sandbox');
+remove();

@@ -3,17 +3,12 @@
 // loopback proxy that moves every item count on each read — with the Collections list open. Prints the
 // requests per minute that reach the service (counted at the proxy) while the window is visible and while it
 // is hidden, and the freshness state the desk showed. Prints `name value unit (target)`; asserts nothing.
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox } from '../../sandbox/start-sandbox.ts';
-import { sandboxApi } from '../../sandbox/testing/sandbox-api.ts';
+import { benchCollection, benchDir, benchSandbox, printFigure } from '../../sandbox/bench/bench-kit.ts';
 import { createDesk } from '../app/desk.ts';
-import { createKeychainStore } from '../app/secrets/keychain-store.ts';
-import { profileAccounts } from '../app/secrets/secret-store.ts';
+import { benchDeskOptions, benchKeychain } from './bench-kit.ts';
 
 const COLLECTIONS = 41;
 const VISIBLE_S = 120;
@@ -21,20 +16,11 @@ const HIDDEN_SETTLE_S = 60;
 const HIDDEN_S = 120;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const print = (name: string, value: number, unit: string, target: string): void => console.log(`${name} ${value.toFixed(1)} ${unit} (${target})`);
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-churn-'));
-const sandbox = await startSandbox({ dataDir: join(dir, 'sandbox'), port: 0, users: 1, cookieDelayMs: 1, jobDelayMs: 0, credits: 1_000_000 });
-const apiKey = sandbox.users[0]?.apiKey ?? '';
-const elsewhere = sandboxApi(sandbox.baseUrl, apiKey);
+const { dir, remove } = benchDir('bench-churn');
+const { sandbox, apiKey, api: elsewhere } = await benchSandbox(dir);
 for (let i = 0; i < COLLECTIONS; i += 1) {
-  const { id } = await elsewhere<{ id: number }>('schedules/add_schedule/', {
-    name: `Churn ${i}`,
-    request_type: 'partsstore',
-    schedule: 'Manual',
-    priority: 'Normal',
-    notification_email: 'bench@example.com',
-  });
+  const id = await benchCollection(elsewhere, `Churn ${i}`, 'partsstore');
   const skus = Array.from({ length: 5 }, (_, n) => `C${i}-${n}`).join(',');
   await elsewhere('schedules/partsstore/sku/create/multiple/', { collection: id, skus, customer_postcode: '2000' });
 }
@@ -77,16 +63,8 @@ const proxy = createServer((req, res) => {
 await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
 const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 
-const keychainService = `collection-desk-bench-churn-${process.pid}-${randomUUID().slice(0, 8)}`;
-const desk = await createDesk({
-  dataDir: join(dir, 'desk'),
-  version: 'bench',
-  mode: 'web',
-  log: () => {},
-  keychainService,
-  notify: () => {},
-  openExternal: async () => {},
-});
+const keychain = benchKeychain('churn');
+const desk = await createDesk(benchDeskOptions(join(dir, 'desk'), keychain.service));
 const states = new Map<string, number>();
 let lastMessage = '';
 desk.events.subscribe((event, payload) => {
@@ -114,18 +92,22 @@ const rate = async (seconds: number): Promise<number> => {
   return ((requests - from) / seconds) * 60;
 };
 states.clear();
-print('sync requests per minute under a churning list', await rate(VISIBLE_S), '/min', `≤ 30 /min; ${COLLECTIONS} collections, over ${VISIBLE_S} s`);
+printFigure('sync requests per minute under a churning list', await rate(VISIBLE_S), '/min', `≤ 30 /min; ${COLLECTIONS} collections, over ${VISIBLE_S} s`);
 const visibleStates = [...states.entries()].map(([s, n]) => `${s} ×${n}`).join(', ');
 console.log(
   `# freshness while visible: ${visibleStates || 'no change'}; ${(await call<{ state: string }>('localCopy.syncStatus', {})).state}${lastMessage ? ` (${lastMessage})` : ''}`,
 );
 await call('localCopy.focus', { collectionId: null, list: true, visible: false });
 await sleep(HIDDEN_SETTLE_S * 1000);
-print('sync requests per minute under a churning list, hidden', await rate(HIDDEN_S), '/min', `≤ 6 /min; over ${HIDDEN_S} s after ${HIDDEN_SETTLE_S} s hidden`);
+printFigure(
+  'sync requests per minute under a churning list, hidden',
+  await rate(HIDDEN_S),
+  '/min',
+  `≤ 6 /min; over ${HIDDEN_S} s after ${HIDDEN_SETTLE_S} s hidden`,
+);
 
 await desk.dispose();
 await new Promise<void>((resolve) => proxy.close(() => resolve()));
 await sandbox.close();
-const store = createKeychainStore({ service: keychainService });
-for (const account of profileAccounts(profile.id)) await store.delete(account).catch(() => undefined);
-rmSync(dir, { recursive: true, force: true });
+await keychain.clear(profile.id);
+remove();

@@ -4,9 +4,6 @@
 // (2) a year of daily runs of ten 5000-item collections, 18,250,000 outputs generated in SQL (generate_series),
 // and the same reads over it. Prints `name value unit (≤ X unit)`; asserts nothing.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { createPostgresStore } from '../app/local-copy/postgres/pg-store.ts';
 import { typeParser } from '../app/local-copy/postgres/pg-connection.ts';
@@ -15,14 +12,15 @@ import type { SyncTarget } from '../app/local-copy/sync/local-sync.ts';
 import { startPgCluster } from '../app/local-copy/testing/pg-cluster.ts';
 import { syntheticCollection, syntheticItem, syntheticRun } from '../app/local-copy/testing/synthetic.ts';
 import { saveRules } from '../app/local-copy/watch/watch-rules-store.ts';
-import { ALL_RULES, benchAsins, benchOutputs, measureSync, median, print, sandboxRun, time } from './bench-kit.ts';
+import { benchAsins, benchDir, median, printFigure, timed, timings } from '../../sandbox/bench/bench-kit.ts';
+import { ALL_RULES, benchOutputs, measureSync, sandboxRun } from './bench-kit.ts';
 
 const ITEMS = 5000;
 const RUNS = 100;
 const BIG = 1_000_000;
 const YEAR = { collections: 10, days: 365 };
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-team-'));
+const { dir, remove } = benchDir('bench-team');
 // A server set for bulk loads as a DBA would set one (the defaults' 128 MB of buffers and 1 GB of WAL
 // between checkpoints are meant for small machines).
 const cluster = await startPgCluster({
@@ -51,11 +49,6 @@ try {
       deskId: randomUUID(),
       log: (line) => console.error(line),
     });
-  const times = async (n: number, work: (i: number) => Promise<unknown>): Promise<number[]> => {
-    const out: number[] = [];
-    for (let i = 0; i < n; i += 1) out.push(await time(() => work(i)));
-    return out;
-  };
 
   // 1. 500,000 outputs, archived run by run through the store.
   const store = storeOf('day-to-day');
@@ -88,13 +81,18 @@ try {
   });
   await bench.close();
   const [outputs] = (await sql.query<{ n: number }>('SELECT output_count AS n FROM desk_store.runs WHERE collection_id = $1', [collection.id])).rows;
-  print('team.sync-run-5000-outputs', synced.runSync, 'ms', `≤ 1000 ms; ${outputs?.n ?? 0} outputs from the all-pages ZIP, one transaction`);
-  print('team.refresh-items-5000', synced.itemsRefresh, 'ms', '≤ 1000 ms; one request, then written in one transaction');
-  print('team.recheck-items-5000', synced.itemsRecheck, 'ms', '— re-read unchanged: one request, compared, nothing written');
-  print('team.history-100-runs', median(await times(200, (i) => store.history(BIG, asins[i * 25] ?? ''))), 'ms', '≤ 10 ms');
-  print('team.compare-2x5000', median(await times(15, () => store.compare(BIG, BIG + RUNS - 1, BIG + RUNS))), 'ms', '≤ 150 ms');
-  print('team.items-read-5000', median(await times(7, () => store.items(BIG))), 'ms', 'no target; with a 12-run trend each');
-  print('team.stock-by-run-100-runs', median(await times(7, () => store.stockByRun(BIG))), 'ms', 'no target; the in-stock line, read as Compare runs opens');
+  printFigure('team.sync-run-5000-outputs', synced.runSync, 'ms', `≤ 1000 ms; ${outputs?.n ?? 0} outputs from the all-pages ZIP, one transaction`);
+  printFigure('team.refresh-items-5000', synced.itemsRefresh, 'ms', '≤ 1000 ms; one request, then written in one transaction');
+  printFigure('team.recheck-items-5000', synced.itemsRecheck, 'ms', '— re-read unchanged: one request, compared, nothing written');
+  printFigure('team.history-100-runs', median(await timings(200, (i) => store.history(BIG, asins[i * 25] ?? ''))), 'ms', '≤ 10 ms');
+  printFigure('team.compare-2x5000', median(await timings(15, () => store.compare(BIG, BIG + RUNS - 1, BIG + RUNS))), 'ms', '≤ 150 ms');
+  printFigure('team.items-read-5000', median(await timings(7, () => store.items(BIG))), 'ms', 'no target; with a 12-run trend each');
+  printFigure(
+    'team.stock-by-run-100-runs',
+    median(await timings(7, () => store.stockByRun(BIG))),
+    'ms',
+    'no target; the in-stock line, read as Compare runs opens',
+  );
   // Every kind of watch rule, evaluated on the newest run against the one before (as after its archiving).
   await saveRules(store, BIG, ALL_RULES);
   let found = 0;
@@ -102,9 +100,9 @@ try {
   for (let i = 0; i < 15; i += 1) {
     await sql.query('DELETE FROM desk_store.watch_matches WHERE collection_id = $1', [BIG]);
     await sql.query('UPDATE desk_store.runs SET watched = false WHERE collection_id = $1 AND id = $2', [BIG, BIG + RUNS]);
-    rules.push(await time(async () => (found = (await store.evaluateWatch())[0]?.total ?? 0)));
+    rules.push(await timed(async () => (found = (await store.evaluateWatch())[0]?.total ?? 0)));
   }
-  print(
+  printFigure(
     'team.rules-over-5000-items',
     median(rules),
     'ms',
@@ -181,23 +179,23 @@ try {
   );
 
   const key = (i: number) => `B${String((i * 7919) % ITEMS).padStart(9, '0')}`;
-  print('team.history-365-runs-18m', median(await times(200, (i) => year.history((i % YEAR.collections) + 1, key(i)))), 'ms', '≤ 20 ms');
+  printFigure('team.history-365-runs-18m', median(await timings(200, (i) => year.history((i % YEAR.collections) + 1, key(i)))), 'ms', '≤ 20 ms');
   const pair = (i: number) => {
     const c = (i % YEAR.collections) + 1;
     const d = 2 + ((i * 37) % (YEAR.days - 1));
     return [c, c * 1000 + d - 1, c * 1000 + d] as const;
   };
-  print('team.compare-2x5000-18m', median(await times(15, (i) => year.compare(...pair(i)))), 'ms', '≤ 300 ms');
-  print('team.items-read-5000-18m', median(await times(7, (i) => year.items((i % YEAR.collections) + 1))), 'ms', 'no target; with a 12-run trend each');
-  print(
+  printFigure('team.compare-2x5000-18m', median(await timings(15, (i) => year.compare(...pair(i)))), 'ms', '≤ 300 ms');
+  printFigure('team.items-read-5000-18m', median(await timings(7, (i) => year.items((i % YEAR.collections) + 1))), 'ms', 'no target; with a 12-run trend each');
+  printFigure(
     'team.stock-by-run-365-runs-18m',
-    median(await times(7, (i) => year.stockByRun((i % YEAR.collections) + 1))),
+    median(await timings(7, (i) => year.stockByRun((i % YEAR.collections) + 1))),
     'ms',
     'no target; the in-stock line of a year',
   );
   await year.close();
   const [{ bytes } = { bytes: 0 }] = (await sql.query<{ bytes: number }>(`SELECT pg_database_size('bench') AS bytes`)).rows;
-  print(
+  printFigure(
     'team.db-size-18.75m-outputs',
     bytes / 1024 ** 3,
     'GB',
@@ -209,5 +207,5 @@ try {
   process.exitCode = 1;
 } finally {
   await cluster.stop();
-  rmSync(dir, { recursive: true, force: true });
+  remove();
 }

@@ -17,6 +17,8 @@ describe('query client defaults', () => {
     expect(retry(0, bridgeError('network'))).toBe(true);
     expect(retry(1, bridgeError('network'))).toBe(false);
     expect(retry(0, bridgeError('credential-rejected'))).toBe(false);
+    expect(retry(0, bridgeError('store-unreachable'))).toBe(false);
+    expect(retry(0, bridgeError('timeout'))).toBe(true);
   });
 
   it('classifies service codes', () => {

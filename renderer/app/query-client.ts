@@ -1,24 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-
-/** Failure kinds that another attempt cannot fix (the user must act first, or the service answers the same again). */
-const PERMANENT_KINDS = new Set([
-  'credential-rejected',
-  'no-credential',
-  'invalid-input',
-  'forbidden',
-  'unknown-method',
-  'keychain-unavailable',
-  'cancelled',
-  'unusable-answer',
-  // The screen is read again when the team copy is back (`localCopy.changed`), not by retrying now.
-  'store-unreachable',
-]);
+import { BRIDGE_ERROR_KINDS, isBridgeErrorKind } from '../../shared/bridge/result.ts';
 
 /** Whether a query error is worth one more try from the renderer (main already retried transient reads). */
 export function isRetryableError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('kind' in error)) return true;
   const { kind } = error as { kind: unknown; code?: unknown };
-  if (typeof kind !== 'string' || PERMANENT_KINDS.has(kind)) return false;
+  if (typeof kind !== 'string' || (isBridgeErrorKind(kind) && BRIDGE_ERROR_KINDS[kind].permanent)) return false;
   if (kind === 'service') {
     const code = (error as { code?: unknown }).code;
     return typeof code === 'number' && code >= 500;

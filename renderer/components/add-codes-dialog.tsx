@@ -5,8 +5,7 @@ import { LIMITS } from '../../shared/api/limits.ts';
 import { accountProfileQuery } from '../data/account.ts';
 import { collectionCreated, itemsChanged } from '../data/changes.ts';
 import { pickerCollectionsQuery } from '../data/collections.ts';
-import { roomAllows, useLiveItemCount } from '../data/live-limits.ts';
-import { useWriteGate } from '../data/write-gate.ts';
+import { useItemWriteForm } from '../data/item-write-form.ts';
 import { ADD_BATCH_SIZE, existingTarget } from '../lib/add-in-batches.ts';
 import type { AddCodesOutcome, CollectionTarget } from '../lib/add-in-batches.ts';
 import { asBridgeError } from '../lib/bridge-query.ts';
@@ -76,11 +75,20 @@ export function AddCodesDialog(props: AddCodesDialogProps) {
   });
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   // Offline, nothing is sent; an existing collection's room is read live when it is chosen.
-  const gate = useWriteGate(true);
   const existingId = target.mode === 'existing' ? Number(target.collectionId) || 0 : 0;
-  const count = useLiveItemCount(existingId, requestType, existingId > 0);
-  const roomOk = existingId === 0 ? codes.length <= LIMITS.itemsPerCollection : roomAllows(count, codes.length);
-  const [submitted, setSubmitted] = useState(false);
+  const {
+    gate,
+    count,
+    sendable,
+    tried: submitted,
+    setTried: setSubmitted,
+  } = useItemWriteForm({
+    open: true,
+    collectionId: existingId,
+    type: requestType,
+    adding: codes.length,
+  });
+  const roomOk = existingId === 0 ? codes.length <= LIMITS.itemsPerCollection : sendable;
 
   const errors: FieldErrors = {
     ...props.errors,

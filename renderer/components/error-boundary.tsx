@@ -57,7 +57,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     if (!error) return this.props.children;
     const label = this.props.label ?? 'This screen';
     return (
-      <div className="error-boundary" role="alert">
+      <div className="panel panel--subtle panel--large error-boundary" role="alert">
         <AlertIcon size={20} />
         <div className="error-boundary__body">
           <h2>{label} stopped working</h2>

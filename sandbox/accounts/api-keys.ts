@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { nowIso } from '../store/db.ts';
-import { newApiKey } from './crypto.ts';
+import { newApiKey } from '../server/crypto.ts';
 import { openSecret, sealSecret } from './key-wrap.ts';
 
 /** The associated data binding a sealed key to its row's prefix. */

@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/api/envelope.ts';
 import { startTestSandbox, type TestSandbox } from '../testing/test-sandbox.ts';
-import { sha256 } from './crypto.ts';
+import { sha256 } from '../server/crypto.ts';
 import { TOO_MANY_LOGINS } from './login-throttle.ts';
 import { OTP_SUBJECTS } from './otp.ts';
 

@@ -5,7 +5,7 @@ import { ApiError } from '../server/api-error.ts';
 import type { RouteKit } from '../server/route-kit.ts';
 import { nowIso, transaction } from '../store/db.ts';
 import { insertApiKey } from './api-keys.ts';
-import { hashPassword, verifyPassword } from './crypto.ts';
+import { hashPassword, verifyPassword } from '../server/crypto.ts';
 import { clearLoginFailures, loginLocked, recordLoginFailure, TOO_MANY_LOGINS } from './login-throttle.ts';
 import { consumeOtp, requestOtp } from './otp.ts';
 import { seedPayments } from './payments.ts';

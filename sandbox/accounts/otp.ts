@@ -4,7 +4,7 @@ import { LIMITS } from '../../shared/api/limits.ts';
 import { ApiError } from '../server/api-error.ts';
 import type { SandboxContext } from '../server/context.ts';
 import { transaction } from '../store/db.ts';
-import { newOtpCode, sameDigest, sha256 } from './crypto.ts';
+import { newOtpCode, sameDigest, sha256 } from '../server/crypto.ts';
 
 /** What a one-time code is for. */
 export type OtpPurpose = 'register' | 'reset';

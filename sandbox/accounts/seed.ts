@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DOMAINS } from '../../shared/api/settings.ts';
 import { nowIso, transaction } from '../store/db.ts';
 import { insertApiKey, revokeApiKeys } from './api-keys.ts';
-import { hashPassword } from './crypto.ts';
+import { hashPassword } from '../server/crypto.ts';
 import { openSecret, sealSecret } from './key-wrap.ts';
 import { seedPayments } from './payments.ts';
 

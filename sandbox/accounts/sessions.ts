@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { LIMITS } from '../../shared/api/limits.ts';
 import { nowIso } from '../store/db.ts';
-import { newSessionToken, sha256 } from './crypto.ts';
+import { newSessionToken, sha256 } from '../server/crypto.ts';
 
 /** Opens a session for the user and returns its token; only the token's hash is stored. */
 export function createSession(db: DatabaseSync, userId: number, lifetimeMs: number = LIMITS.sessionTokenMs): string {

@@ -6,10 +6,10 @@
  * - mixed: 2000 requests (lists, gets, creates, domains, credits) from 3 users at concurrency 20.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { sandboxApi } from '../testing/sandbox-api.ts';
+import { activePostcodes, benchAsins, benchCollection, benchDir, median, quantile, timed } from './bench-kit.ts';
 
 interface Envelope {
   status: number;
@@ -22,7 +22,7 @@ const MIXED_REQUESTS = 2000;
 const CONCURRENCY = 20;
 
 // The sandbox runs in its own process (as `npm run sandbox` does), so the load generator does not share its CPU.
-const dataDir = mkdtempSync(join(tmpdir(), 'cd-bench-sandbox-'));
+const { dir: dataDir, remove } = benchDir('cd-bench-sandbox');
 const child = spawn(
   process.execPath,
   ['sandbox/cli.ts', '--port', '0', '--data', dataDir, '--users', String(USERS), '--cookie-delay-ms', '10', '--job-delay-ms', '1'],
@@ -54,42 +54,16 @@ function must<T>(envelope: Envelope, what: string): T {
   return envelope.data as T;
 }
 
-async function newCollection(key: string, name: string): Promise<number> {
-  const body = { name, request_type: 'marketplace', schedule: 'Manual', priority: 'Normal', notification_email: 'bench@example.com' };
-  return must<{ id: number }>(await call(key, 'schedules/add_schedule/', body), 'add_schedule').id;
-}
-
-async function activePostcode(key: string): Promise<number> {
-  const { id } = must<{ id: number }>(await call(key, 'zipcodes/create-zipcode/', { domain: 1, zipcode: '2000' }), 'create-zipcode');
-  for (;;) {
-    const list = must<{ id: number; status: string }[]>(await call(key, 'zipcodes/get-zipcodes/', { domain: 1 }), 'get-zipcodes');
-    if (list.some((z) => z.id === id && z.status === 'active')) return id;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+const newCollection = (key: string, name: string): Promise<number> => benchCollection(sandboxApi(sandbox.baseUrl, key), name);
+const activePostcode = async (key: string): Promise<number> => (await activePostcodes(sandboxApi(sandbox.baseUrl, key), [1]))[0] ?? 0;
 
 function asinCsv(count: number, start: number): string {
   const lines = ['domain,customer_postcode,asin,include_raw_html'];
-  for (let i = 0; i < count; i++) lines.push(`marketplace.com.au,2000,B${String(start + i).padStart(9, '0')},false`);
+  for (const asin of benchAsins(count, start)) lines.push(`marketplace.com.au,2000,${asin},false`);
   return `${lines.join('\r\n')}\r\n`;
 }
 
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-}
-
-const median = (values: number[]): number =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 const ms = (value: number): string => value.toFixed(2);
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
 
 try {
   const key = keys[0] ?? '';
@@ -176,5 +150,5 @@ try {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  remove();
 }

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { sameDigest, sha256 } from '../accounts/crypto.ts';
+import { sameDigest, sha256 } from './crypto.ts';
 import type { AuthUser } from './context.ts';
 
 interface KeyRow {

@@ -1,18 +1,33 @@
-/** What went wrong, in terms the renderer can act on. */
-export type BridgeErrorKind =
-  | 'invalid-input' // the bridge input failed its schema
-  | 'unknown-method'
-  | 'forbidden' // wrong sender frame, token or origin
-  | 'credential-rejected' // the service answered 401
-  | 'no-credential' // the active profile holds no credential yet
-  | 'keychain-unavailable'
-  | 'service' // the service's own failure envelope; `code` is its class, `message` its words
-  | 'unusable-answer' // the service answered, but a field the desk keys on or computes with is not usable (the message names it)
-  | 'store-unreachable' // the profile's team copy (PostgreSQL) cannot be reached; the desk goes on with the service live
-  | 'network'
-  | 'timeout'
-  | 'cancelled'
-  | 'internal';
+/**
+ * What went wrong, in terms the renderer can act on: every kind, once, and whether another attempt can fix it
+ * (`permanent`: the user must act first, or the service answers the same again). Main's router passes on only
+ * these kinds; the renderer retries a query only on the others.
+ */
+export const BRIDGE_ERROR_KINDS = {
+  'invalid-input': { permanent: true }, // the bridge input failed its schema
+  'unknown-method': { permanent: true },
+  forbidden: { permanent: true }, // wrong sender frame, token or origin
+  'credential-rejected': { permanent: true }, // the service answered 401
+  'no-credential': { permanent: true }, // the active profile holds no credential yet
+  'keychain-unavailable': { permanent: true },
+  service: { permanent: false }, // the service's own failure envelope; `code` is its class (only a 5xx is tried again), `message` its words
+  'unusable-answer': { permanent: true }, // the service answered, but a field the desk keys on or computes with is not usable (the message names it)
+  // The profile's team copy (PostgreSQL) cannot be reached; the desk goes on with the service live, and a screen
+  // is read again when the team copy is back (`localCopy.changed`), not by retrying now.
+  'store-unreachable': { permanent: true },
+  network: { permanent: false },
+  timeout: { permanent: false },
+  cancelled: { permanent: true },
+  internal: { permanent: false },
+} as const satisfies Record<string, { permanent: boolean }>;
+
+/** One of the failure kinds above. */
+export type BridgeErrorKind = keyof typeof BRIDGE_ERROR_KINDS;
+
+/** Whether `kind` is a failure kind of the bridge (a thrown value from elsewhere may carry any string). */
+export function isBridgeErrorKind(kind: unknown): kind is BridgeErrorKind {
+  return typeof kind === 'string' && Object.hasOwn(BRIDGE_ERROR_KINDS, kind);
+}
 
 /** A failure carried across the bridge instead of a thrown error. */
 export interface BridgeError {

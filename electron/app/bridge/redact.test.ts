@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { newApiKey, newSessionToken } from '../../../sandbox/accounts/crypto.ts';
+import { newApiKey, newSessionToken } from '../../../sandbox/server/crypto.ts';
 import { describeError, redact, rememberSecret } from './redact.ts';
 
 describe('redact', () => {

@@ -1,5 +1,5 @@
 import type { BridgeHandlers, BridgeMethod, BridgeMethods } from '../../../shared/bridge/define.ts';
-import { errResult, okResult, type BridgeError, type BridgeErrorKind, type Result } from '../../../shared/bridge/result.ts';
+import { errResult, isBridgeErrorKind, okResult, type BridgeError, type Result } from '../../../shared/bridge/result.ts';
 import { DEFAULT_MAX_INPUT_BYTES, inputCapOf } from '../../../shared/bridge/input-cap.ts';
 import { formatIssues } from './format-issues.ts';
 import { describeError } from './redact.ts';
@@ -25,22 +25,6 @@ export interface RouterOptions {
   log?: (line: string) => void;
 }
 
-const ERROR_KINDS: ReadonlySet<string> = new Set<BridgeErrorKind>([
-  'invalid-input',
-  'unknown-method',
-  'forbidden',
-  'credential-rejected',
-  'no-credential',
-  'keychain-unavailable',
-  'service',
-  'unusable-answer',
-  'store-unreachable',
-  'network',
-  'timeout',
-  'cancelled',
-  'internal',
-]);
-
 /** The message the renderer sees when something failed inside main. */
 export const INTERNAL_MESSAGE = 'Something went wrong inside the app. Try again; if it keeps happening, restart the app.';
 
@@ -50,8 +34,8 @@ type Handler = (input: unknown, ctx: BridgeContext) => Promise<unknown>;
 export function bridgeErrorOf(err: unknown): BridgeError | null {
   if (typeof err !== 'object' || err === null) return null;
   const { kind, message, code } = err as { kind?: unknown; message?: unknown; code?: unknown };
-  if (typeof kind !== 'string' || !ERROR_KINDS.has(kind) || typeof message !== 'string') return null;
-  const error: BridgeError = { kind: kind as BridgeErrorKind, message };
+  if (!isBridgeErrorKind(kind) || typeof message !== 'string') return null;
+  const error: BridgeError = { kind, message };
   if (typeof code === 'number' && Number.isInteger(code)) error.code = code;
   return error;
 }

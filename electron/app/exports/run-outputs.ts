@@ -1,7 +1,7 @@
 import { serviceContract } from '../../../shared/api/contract.ts';
 import type { ServiceClient } from '../service/service-client.ts';
 import { DeskError } from '../connection/desk-error.ts';
-import { parseRecords } from '../files/files-handlers.ts';
+import { parseRecords } from '../files/result-pages.ts';
 
 const { runs, categoryScrape } = serviceContract;
 

@@ -8,7 +8,6 @@ import type { WatchRuleKind } from '../../../shared/watch/watch-rules.ts';
 import type { LocalOutput, LocalRun } from '../../../shared/bridge/methods/local-copy.ts';
 import { DeskError } from '../connection/desk-error.ts';
 import { shownTitle } from './row-checks.ts';
-import { MAX_UNFINISHED_ATTEMPTS } from './sync/read-caps.ts';
 
 const price = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 /** A stored output's other fields (the result record's, as archived). */
@@ -59,6 +58,13 @@ export interface RunToArchive {
   itemCount: number;
   attempts: number;
 }
+
+// Both caps are kept by the stores as well as the sync's archiving, so they live with the row model, below both.
+/** The most result pages (ZIP entries or listed JSON pages) read, and kept, for one run. */
+export const MAX_RESULT_PAGES = 1000;
+
+/** Attempts at archiving a run that never ended (the desk stopped midway) before it is not tried again. */
+export const MAX_UNFINISHED_ATTEMPTS = 3;
 
 /** The reason shown on a run whose archiving the desk never got through, a few times in a row. */
 export const STOPPED_REASON = `The desk stopped ${MAX_UNFINISHED_ATTEMPTS} times while archiving this run (its result files may be too large to read here), so it is not tried again. Its result files can still be downloaded.`;

@@ -303,7 +303,7 @@ export function DataTable<Row>({
         aria-busy={loading || undefined}
         aria-activedescendant={activeRendered && !dom.behind ? rowDomId(activeIndex) : undefined}
         tabIndex={0}
-        className={cx('dt', loading && 'dt--loading', stickyFirstColumn && 'dt--sticky-first', painting && 'dt--painted', className)}
+        className={cx('panel', 'dt', loading && 'dt--loading', stickyFirstColumn && 'dt--sticky-first', painting && 'dt--painted', className)}
         style={style}
         onKeyDown={onKeyDown}
         onFocus={(event) => {

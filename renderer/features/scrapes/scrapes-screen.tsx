@@ -9,7 +9,7 @@ export function ScrapesScreen(_props: ScreenProps) {
   return (
     <Screen title="Category scrapes" subtitle="Scrape every product listed under a marketplace category page; each scrape is its own collection.">
       <div className="sc-layout">
-        <section className="sc-panel sc-panel--form">
+        <section className="panel panel--subtle sc-panel sc-panel--form">
           <NewScrapeForm />
         </section>
         <ScrapesList />

@@ -1,8 +1,15 @@
 import type { Collection } from '../../../../shared/api/collections.ts';
 import type { Runner } from '../../../../shared/api/runs.ts';
 import type { RunRef } from '../copy-store.ts';
-import { STOPPED_REASON, type ItemRow, type RunListing, type RunToArchive, type StoredFacts } from '../copy-model.ts';
-import { MAX_RESULT_PAGES, MAX_UNFINISHED_ATTEMPTS } from '../sync/read-caps.ts';
+import {
+  MAX_RESULT_PAGES,
+  MAX_UNFINISHED_ATTEMPTS,
+  STOPPED_REASON,
+  type ItemRow,
+  type RunListing,
+  type RunToArchive,
+  type StoredFacts,
+} from '../copy-model.ts';
 import { column, inPgTransaction, notifyChange, pgJson, pgText, type PgContext } from './pg-context.ts';
 
 // Every write here may meet the same write from another desk on the same team copy: each is idempotent,

@@ -2,8 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Collection } from '../../../../shared/api/collections.ts';
 import type { Runner } from '../../../../shared/api/runs.ts';
 import { inTransaction } from './local-db.ts';
-import { MAX_UNFINISHED_ATTEMPTS } from '../sync/read-caps.ts';
-import { STOPPED_REASON, type ItemRow, type RunListing, type RunToArchive, type StoredFacts } from '../copy-model.ts';
+import { MAX_UNFINISHED_ATTEMPTS, STOPPED_REASON, type ItemRow, type RunListing, type RunToArchive, type StoredFacts } from '../copy-model.ts';
 import type { OutputFacts } from '../record-fields.ts';
 
 /**

@@ -40,9 +40,6 @@ export function recordCap(itemCount: number): number {
   return RECORDS_PER_ITEM * Math.min(Math.max(itemCount, 1), LIMITS.itemsPerCollection);
 }
 
-/** The most result pages (ZIP entries or listed JSON pages) read for one run. */
-export const MAX_RESULT_PAGES = 1000;
-
 /** The most bytes a result file may have (the ZIP, or all JSON pages together), and a ZIP may unpack to. */
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
 export const MAX_UNZIPPED_BYTES = 1024 * 1024 * 1024;
@@ -60,6 +57,3 @@ export function sizeText(bytes: number): string {
 export function copyFullReason(maxBytes: number): string {
   return `Not archived: this profile's local copy holds more than ${sizeText(maxBytes)}, its cap. Keep results for fewer days, or purge the copy, in Settings → Local copy; it is tried again later.`;
 }
-
-/** Attempts at archiving a run that never ended (the desk stopped midway) before it is not tried again. */
-export const MAX_UNFINISHED_ATTEMPTS = 3;

@@ -1,9 +1,10 @@
 import { unzipSync } from 'fflate';
 import type { Runner } from '../../../../shared/api/runs.ts';
-import { MAX_RESULT_PAGE_BYTES } from '../../files/files-handlers.ts';
+import { MAX_RESULT_PAGE_BYTES } from '../../files/result-pages.ts';
 import { serviceFileUrl } from '../../files/file-links.ts';
 import type { ServiceClient } from '../../service/service-client.ts';
-import { MAX_FILE_BYTES, MAX_RESULT_PAGES, MAX_UNZIPPED_BYTES, sizeText } from './read-caps.ts';
+import { MAX_RESULT_PAGES } from '../copy-model.ts';
+import { MAX_FILE_BYTES, MAX_UNZIPPED_BYTES, sizeText } from './read-caps.ts';
 import { factsOf, type OutputFacts } from '../record-fields.ts';
 
 /** A run's result files could not be turned into records; `reason` is shown to the user as is. */

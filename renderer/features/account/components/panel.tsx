@@ -16,7 +16,7 @@ export interface PanelProps {
 export function Panel({ title, actions, children, className, id: anchor }: PanelProps) {
   const id = useId();
   return (
-    <section id={anchor} className={className ? `ac-panel ${className}` : 'ac-panel'} aria-labelledby={id}>
+    <section id={anchor} className={className ? `panel ac-panel ${className}` : 'panel ac-panel'} aria-labelledby={id}>
       <header className="ac-panel__header">
         <h2 id={id} className="ac-panel__title">
           {title}

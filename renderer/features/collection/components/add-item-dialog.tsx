@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ITEM_OUTPUTS } from '../../../../shared/api/marketplace-items.ts';
 import { Button } from '../../../components/button.tsx';
@@ -14,8 +13,7 @@ import { toast } from '../../../lib/toasts.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createItemMutation } from '../../../data/items.ts';
 import type { CreateItemInput } from '../../../data/items.ts';
-import { roomAllows, useLiveItemCount } from '../../../data/live-limits.ts';
-import { useWriteGate } from '../../../data/write-gate.ts';
+import { useItemWriteForm } from '../../../data/item-write-form.ts';
 import { addItemErrors } from '../lib/item-forms.ts';
 import { codeLabel, itemNoun } from '../lib/item-rows.ts';
 import type { ItemType } from '../lib/item-rows.ts';
@@ -37,10 +35,7 @@ export function AddItemDialog({ collectionId, type }: AddItemDialogProps) {
   const patch = useCollectionUi((s) => s.patchAddDraft);
   const reset = useCollectionUi((s) => s.resetAddDraft);
   const create = useMutation(createItemMutation(useQueryClient()));
-  const gate = useWriteGate(open);
-  const count = useLiveItemCount(collectionId, type, open && gate.allowed);
-  const sendable = gate.allowed && roomAllows(count, 1);
-  const [tried, setTried] = useState(false);
+  const { gate, count, sendable, tried, setTried } = useItemWriteForm({ open, collectionId, type, adding: 1 });
   const domainId = useItemDomainId(type, draft.domainId);
   const errors = tried ? addItemErrors(type, draft) : {};
   const noun = itemNoun(type);

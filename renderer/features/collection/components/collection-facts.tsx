@@ -11,7 +11,7 @@ export interface CollectionFactsProps {
 /** The collection at a glance: statuses, priority, schedule, next and last run, and how full it is. */
 export function CollectionFacts({ collection }: CollectionFactsProps) {
   return (
-    <dl className="collection-facts">
+    <dl className="panel panel--subtle collection-facts">
       <div className="collection-facts__item">
         <dt>Status</dt>
         <dd>

@@ -1,5 +1,5 @@
-import { useCallback, useRef } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { useCallback } from 'react';
+import { CsvFileButton } from '../../../components/csv-file-button.tsx';
 import { toast } from '../../../lib/toasts.ts';
 import { useFileDrop } from '../../../lib/use-file-drop.ts';
 import { handOffImport } from '../api/hand-off-import.ts';
@@ -32,25 +32,9 @@ export function CsvDropTarget({ collectionId, name }: { collectionId: number; na
 
 /** "Import CSV…": a real file input; the chosen file opens on the Import screen with this collection chosen. */
 export function ImportCsvButton({ collectionId }: { collectionId: number }) {
-  const input = useRef<HTMLInputElement>(null);
   return (
-    <>
-      <Button icon={<UploadIcon />} onClick={() => input.current?.click()}>
-        Import CSV…
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        className="visually-hidden"
-        accept=".csv,.tsv,.txt,text/csv,text/plain"
-        aria-label="Choose a CSV file to import"
-        tabIndex={-1}
-        onChange={(event) => {
-          const files = Array.from(event.currentTarget.files ?? []);
-          event.currentTarget.value = '';
-          importFiles(files, collectionId);
-        }}
-      />
-    </>
+    <CsvFileButton icon={<UploadIcon />} inputLabel="Choose a CSV file to import" onFiles={(files) => importFiles(files, collectionId)}>
+      Import CSV…
+    </CsvFileButton>
   );
 }

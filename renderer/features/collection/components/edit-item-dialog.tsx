@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ITEM_OUTPUTS } from '../../../../shared/api/marketplace-items.ts';
 import { MAX_NAME } from '../../../../shared/api/common.ts';
@@ -15,7 +14,7 @@ import { toast } from '../../../lib/toasts.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateItemMutation } from '../../../data/items.ts';
 import { officestoreStoresQuery } from '../../../data/settings.ts';
-import { useWriteGate } from '../../../data/write-gate.ts';
+import { useItemWriteForm } from '../../../data/item-write-form.ts';
 import { codeError, editChanges } from '../lib/item-forms.ts';
 import { codeLabel, itemNoun } from '../lib/item-rows.ts';
 import type { ItemRow, ItemType } from '../lib/item-rows.ts';
@@ -40,8 +39,7 @@ export function EditItemDialog({ collectionId, type, row }: EditItemDialogProps)
   const update = useMutation(updateItemMutation(useQueryClient()));
   const { postcodes } = useItemPostcodes(type, null);
   const stores = useQuery({ ...officestoreStoresQuery(), enabled: type === 'officestore' && row !== null });
-  const gate = useWriteGate(row !== null);
-  const [tried, setTried] = useState(false);
+  const { gate, tried, setTried } = useItemWriteForm({ open: row !== null, collectionId, type });
   const noun = itemNoun(type);
 
   if (!row || !draft) return null;

@@ -11,9 +11,8 @@ import { toast } from '../../../lib/toasts.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createItemsMutation } from '../../../data/items.ts';
 import type { CreateItemsInput } from '../../../data/items.ts';
-import { roomAllows, useLiveItemCount } from '../../../data/live-limits.ts';
+import { useItemWriteForm } from '../../../data/item-write-form.ts';
 import { domainsQuery } from '../../../data/settings.ts';
-import { useWriteGate } from '../../../data/write-gate.ts';
 import { codesToRetry, summarisePaste, toCodeList, uniqueCodes } from '../lib/code-list.ts';
 import { codeWord, itemNoun } from '../lib/item-rows.ts';
 import type { ItemType } from '../lib/item-rows.ts';
@@ -39,7 +38,6 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
   const domains = useQuery(domainsQuery());
   const domainId = useItemDomainId(type, draft.domainId);
   const { postcodes } = useItemPostcodes(type, draft.domainId);
-  const [tried, setTried] = useState(false);
   /** Repeats in the list last sent (each code goes once), for the outcome line. */
   const [sentRepeats, setSentRepeats] = useState(0);
   const noun = itemNoun(type);
@@ -47,10 +45,8 @@ export function PasteItemsDialog({ collectionId, type }: PasteItemsDialogProps) 
   const summary = summarisePaste(draft.text, type === 'marketplace');
   // What is sent: each code once.
   const unique = uniqueCodes(summary.codes);
-  const gate = useWriteGate(open);
-  const count = useLiveItemCount(collectionId, type, open && gate.allowed);
   // An empty list is told by its own field message; a longer one must fit in the room read as the dialog opened.
-  const sendable = gate.allowed && roomAllows(count, unique.length);
+  const { gate, count, sendable, tried, setTried } = useItemWriteForm({ open, collectionId, type, adding: unique.length });
 
   const errors = {
     domain: tried && type === 'marketplace' && draft.domainId === null ? 'Choose the marketplace domain.' : undefined,

@@ -21,7 +21,7 @@ export function RunCard({ run, collectionId }: { run: LocalRun; collectionId: nu
   const setOutputsRunId = useCollectionUi((s) => s.setOutputsRunnerId);
   const titleId = `run-${run.runId}-title`;
   return (
-    <article className="runner-card" aria-labelledby={titleId}>
+    <article className="panel runner-card" aria-labelledby={titleId}>
       <header className="runner-card__header">
         <h3 id={titleId} className="runner-card__title">
           Run #{run.runId}

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { CsvFileButton } from '../../../components/csv-file-button.tsx';
 import { cx } from '../../../lib/class-names.ts';
 
 /** Props of DropZone. */
@@ -34,7 +33,6 @@ function UploadGlyph() {
 
 /** The visible drop target with "Choose file" (a real file input); the whole screen also takes drops. */
 export function DropZone({ dragging, onFiles, disabled = false, compact = false }: DropZoneProps) {
-  const input = useRef<HTMLInputElement>(null);
   return (
     <section className={cx('imp-drop', dragging && 'imp-drop--active', compact && 'imp-drop--compact')} aria-label="CSV file">
       {!compact && (
@@ -48,23 +46,15 @@ export function DropZone({ dragging, onFiles, disabled = false, compact = false 
         </p>
         {!compact && <p className="imp-drop__hint">UTF-8, UTF-16 or Windows-1252 · comma, semicolon or tab separated · at most 5,000 rows</p>}
       </div>
-      <Button variant={compact ? 'secondary' : 'primary'} size={compact ? 'sm' : 'md'} disabled={disabled} onClick={() => input.current?.click()}>
-        Choose file…
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        className="visually-hidden"
-        accept=".csv,.tsv,.txt,text/csv,text/plain"
-        aria-label="Choose a CSV file"
-        tabIndex={-1}
+      <CsvFileButton
+        variant={compact ? 'secondary' : 'primary'}
+        size={compact ? 'sm' : 'md'}
         disabled={disabled}
-        onChange={(event) => {
-          const files = Array.from(event.currentTarget.files ?? []);
-          event.currentTarget.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
+        inputLabel="Choose a CSV file"
+        onFiles={onFiles}
+      >
+        Choose file…
+      </CsvFileButton>
     </section>
   );
 }

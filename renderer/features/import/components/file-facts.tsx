@@ -13,7 +13,7 @@ export interface FileFactsProps {
 export function FileFacts({ file, rowCount }: FileFactsProps) {
   const read = file.encoding !== null;
   return (
-    <dl className="imp-facts" aria-label="File">
+    <dl className="panel panel--subtle imp-facts" aria-label="File">
       <div className="imp-facts__item imp-facts__item--name">
         <dt>File</dt>
         <dd title={file.name}>

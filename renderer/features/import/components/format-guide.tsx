@@ -11,7 +11,7 @@ const NOTES: Readonly<Record<ItemType, string>> = {
 /** What a file needs per item type: the header columns (required ones marked) and the rules that matter. */
 export function FormatGuide() {
   return (
-    <section className="imp-panel imp-guide" aria-labelledby="imp-guide-title">
+    <section className="panel panel--large imp-panel imp-guide" aria-labelledby="imp-guide-title">
       <h2 id="imp-guide-title" className="imp-panel__title">
         What the file needs
       </h2>

@@ -38,7 +38,7 @@ export function MappingStep({ type, headers, sample, mapping, rowCount, onMap, o
   const options = headers.map((header, index) => ({ value: String(index), label: `${header || `(column ${index + 1})`}` }));
   const ready = complete && clash.size === 0;
   return (
-    <section className="imp-panel" aria-labelledby="imp-mapping-title">
+    <section className="panel panel--large imp-panel" aria-labelledby="imp-mapping-title">
       <header className="imp-panel__header">
         <h2 id="imp-mapping-title" className="imp-panel__title">
           Columns

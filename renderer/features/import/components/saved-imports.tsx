@@ -119,7 +119,7 @@ export function SavedImports({ onResume, disabled = false }: SavedImportsProps) 
   const discarding = all.find((s) => s.id === discardingId) ?? null;
   if (all.length === 0) return null;
   return (
-    <section className="imp-panel" aria-label="Saved imports">
+    <section className="panel panel--large imp-panel" aria-label="Saved imports">
       {unfinished.length > 0 && (
         <ImportsTable
           caption="Unfinished imports"

@@ -39,7 +39,7 @@ export function TargetPicker({ type, target, onType, onTarget, error, disabled =
   ];
   const none = collections.isSuccess && list.length === 0;
   return (
-    <div className="imp-target">
+    <div className="panel panel--subtle panel--large imp-target">
       <Select
         label="Item type"
         options={TYPE_OPTIONS}

@@ -38,7 +38,7 @@ export function DeletePostcodeDialog({ row }: DeletePostcodeDialogProps) {
             <p>
               <strong className="mono">{row.zipcode}</strong> on <strong>{row.domain}</strong> will be removed from your postcodes.
             </p>
-            <p className="pc-notice pc-notice--warning">
+            <p className="panel panel--subtle pc-notice pc-notice--warning">
               Items that use it are not deleted: they keep a broken postcode and fail to scrape until you give them another one.
             </p>
           </>

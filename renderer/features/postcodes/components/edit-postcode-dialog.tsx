@@ -71,7 +71,7 @@ export function EditPostcodeDialog({ row, domains }: EditPostcodeDialogProps) {
       resetAction={{ label: 'Undo changes', visible: changed, onReset: undo }}
       mutation={mutation}
     >
-      <p className={changed ? 'pc-notice pc-notice--warning' : 'pc-notice'} role={changed ? 'status' : undefined}>
+      <p className={changed ? 'panel panel--subtle pc-notice pc-notice--warning' : 'panel panel--subtle pc-notice'} role={changed ? 'status' : undefined}>
         <AlertIcon className="pc-notice__icon" />
         <span>
           Changing the postcode or its domain regenerates its cookies: it shows <strong>In progress</strong> and cannot be used for new items until it is{' '}

@@ -20,7 +20,7 @@ export interface AuFiltersProps {
 /** The filters the service supports on the Australian domain only: ships from AU / premium delivery, delivery day. */
 export function AuFilters({ prime, deliveryDay, onChange, error }: AuFiltersProps) {
   return (
-    <fieldset className="sc-fieldset">
+    <fieldset className="panel sc-fieldset">
       <legend className="sc-fieldset__legend">Filters · {AU_DOMAIN} only</legend>
       <Checkbox
         label="Ships from AU, premium delivery eligible"

@@ -130,7 +130,7 @@ export function ScrapeResults({ collectionId }: ScrapeResultsProps) {
         <Spinner label="Loading results" />
       ) : (
         <>
-          <section className="sc-panel sc-panel--chart">
+          <section className="panel panel--subtle sc-panel sc-panel--chart">
             <PriceHistogram prices={prices} symbol={symbol} />
           </section>
           {shownRows.length > 0 ? (

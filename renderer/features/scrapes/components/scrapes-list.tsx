@@ -64,7 +64,7 @@ export function ScrapesList() {
     );
 
   return (
-    <section className="sc-panel sc-list" aria-labelledby="sc-list-title">
+    <section className="panel panel--subtle sc-panel sc-list" aria-labelledby="sc-list-title">
       <div className="sc-list__bar">
         <h2 id="sc-list-title" className="sc-panel__title">
           Scrapes

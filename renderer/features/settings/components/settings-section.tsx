@@ -13,7 +13,7 @@ export interface SettingsSectionProps {
 export function SettingsSection({ title, description, children }: SettingsSectionProps) {
   const id = useId();
   return (
-    <section className="settings-section" aria-labelledby={id}>
+    <section className="panel settings-section" aria-labelledby={id}>
       <header className="settings-section__header">
         <h2 id={id} className="settings-section__title">
           {title}
