@@ -101,6 +101,8 @@ describe('the sync engine keeps the open collection current with changes made el
     const from = t.events.length;
     const started = (await elsewhere('schedules/run/result/', { collection_id: collectionId })) as { runner_id: number };
     await t.waitForEvent('localCopy.changed', (p) => p.collectionId === collectionId && p.what === 'runs', { from });
+    // Main follows a run of the open collection, whoever started it, to its end.
+    await t.waitForEvent('run.finished', (p) => p.runnerId === started.runner_id, { from });
     const archived = await waitUntil(async () => (await runs(collectionId)).find((r) => r.runId === started.runner_id && r.archive === 'archived'));
     expect(archived.outputCount).toBe(5);
     expect((await items(collectionId)).every((i) => i.outputRunId === started.runner_id && !i.outputOlder)).toBe(true);
