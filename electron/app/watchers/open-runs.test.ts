@@ -75,7 +75,11 @@ async function runStartedElsewhere(collectionId: number) {
   const from = t.events.length;
   const startedAt = Date.now();
   const { runner_id: runnerId } = await elsewhere<{ runner_id: number }>('schedules/run/result/', { collection_id: collectionId });
-  const finished = await t.waitForEvent('run.finished', (p) => p.runnerId === runnerId, { from, timeoutMs: 20_000 });
+  const finished = await t
+    .waitForEvent('run.finished', (p) => p.runnerId === runnerId, { from, timeoutMs: 20_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${String(error)}\nthe desk's last log lines:\n${t.logs.slice(-40).join('\n')}`);
+    });
   const progress = t.events
     .slice(from)
     .filter((e) => e.event === 'run.progress' && (e.payload as { runnerId: number }).runnerId === runnerId)
