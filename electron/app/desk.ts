@@ -170,7 +170,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     timing: options.watchTiming,
     // A run's polls share the sync engine's request budget and slow down with it while the window is hidden.
     pacer: {
-      take: (spec) => (spec.kind === 'run' && spec.profileId === localCopy.sync.profileId() ? localCopy.sync.takeRequest(spec.collectionId) : 0),
+      take: (spec) => (spec.kind === 'run' && spec.profileId === localCopy.sync.profileId() ? localCopy.sync.takeRequest() : 0),
       stretch: (ms) => localCopy.sync.scaled(ms),
     },
   });

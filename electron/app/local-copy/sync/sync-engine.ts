@@ -42,10 +42,10 @@ export interface SyncEngine {
   /** Counts requests made on the engine's cue outside its own jobs (the screens reading the service live). */
   countRequests(count: number): void;
   /**
-   * Takes one request from the budget for main's own poll of a job of a collection (a run under way): the
-   * open collection's share when it is on screen, the pass's otherwise. 0 when taken, else the ms until one fits.
+   * Takes one request from the budget for main's own poll of a job (a run under way), within the pass's
+   * share, so the open collection's reads keep their third. 0 when taken, else the ms until one fits.
    */
-  takeRequest(collectionId: number): number;
+  takeRequest(): number;
   /** A wait of main's, stretched as the engine's own while the window is hidden. */
   scaled(ms: number): number;
   /** The collection on screen (null: none). */
@@ -363,10 +363,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       schedule();
     },
     countRequests: (count) => budget.note(count),
-    takeRequest(collectionId) {
-      const use: BudgetUse = collectionId === focus.collectionId ? 'open' : 'pass';
-      return budget.take(use) ? 0 : Math.max(1, budget.freeAt(use) - now());
-    },
+    takeRequest: () => (budget.take('pass') ? 0 : Math.max(1, budget.freeAt('pass') - now())),
     scaled: (ms) => scale(ms),
     openCollection: () => focus.collectionId,
     dispose() {
