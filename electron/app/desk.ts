@@ -193,8 +193,6 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     timing: options.localCopyTiming,
   });
   connectionMoved = (state) => localCopy.sync.connectionChanged(state);
-  // A finished run or scrape is archived at once, not at the next pass.
-  events.on('run.finished', ({ collectionId }) => void localCopy.sync.syncNow(collectionId));
   // Every run under way of the open collection is watched, whoever started it.
   const openRuns = createOpenRuns({
     watchers,
@@ -202,6 +200,11 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     openCollection: () => localCopy.sync.openCollection(),
     runsOf: (collectionId) => localCopy.useStore((store) => store.runs(collectionId)),
     log,
+  });
+  // A finished run or scrape is archived at once, not at the next pass.
+  events.on('run.finished', ({ collectionId, runnerId }) => {
+    openRuns.ended(collectionId, runnerId);
+    void localCopy.sync.syncNow(collectionId);
   });
   events.on('localCopy.changed', ({ profileId, collectionId, what }) => {
     if (what !== 'items') openRuns.check(profileId, collectionId ?? localCopy.sync.openCollection());

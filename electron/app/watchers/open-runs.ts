@@ -17,6 +17,8 @@ export interface OpenRunsDeps {
 export interface OpenRuns {
   /** The copy of `collectionId` may know of a new run (it was opened, or its runs changed): watch any under way. */
   check(profileId: string, collectionId: number | null): void;
+  /** A watcher saw the run end: not watched again, though the copy may say it is under way until it is read again. */
+  ended(collectionId: number, runnerId: number): void;
 }
 
 const underWay = (stage: string): boolean => stage === 'queued' || stage === 'processing';
@@ -31,12 +33,13 @@ export function createOpenRuns(deps: OpenRunsDeps): OpenRuns {
   // One look at a time: a burst of copy changes leaves at most one more look queued.
   let looking = false;
   let again = false;
+  const over = new Set<string>();
   const look = async (collectionId: number): Promise<void> => {
     const profileId = deps.activeId();
     const runs = await deps.runsOf(collectionId);
     for (const run of runs) {
       // A category scrape's run has its own watcher (started with the scrape).
-      if (run.kind !== 'items' || !underWay(run.stage)) continue;
+      if (run.kind !== 'items' || !underWay(run.stage) || over.has(`${collectionId}:${run.runId}`)) continue;
       await deps.watchers.add({ kind: 'run', profileId, collectionId, runnerId: run.runId });
     }
   };
@@ -56,5 +59,5 @@ export function createOpenRuns(deps: OpenRunsDeps): OpenRuns {
         check(deps.activeId(), deps.openCollection());
       });
   };
-  return { check };
+  return { check, ended: (collectionId, runnerId) => void over.add(`${collectionId}:${runnerId}`) };
 }
