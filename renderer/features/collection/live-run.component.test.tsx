@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import type { LocalRun } from '../../../shared/bridge/methods/local-copy.ts';
 import { collectionRecord } from '../../testing/collection-service.ts';
 import { fakeDesk } from '../../testing/desk-under-test.ts';
+import { expectAccessible } from '../../testing/expect-accessible.ts';
 import { renderDesk } from '../../testing/render-desk.tsx';
 import { textOf } from '../../testing/text-of.ts';
 
@@ -67,6 +68,7 @@ test("the run banner follows the collection's latest run, whoever started it, mo
 
   // The runs came from the copy and main's events: the page never read the service's run records itself.
   expect(fakeDesk.inputsOf('runs.results')).toEqual([]);
+  await expectAccessible();
   await fourth.getByRole('button', { name: 'Dismiss run status' }).click();
   await expect.element(fourth).not.toBeInTheDocument();
 });
