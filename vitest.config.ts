@@ -56,6 +56,9 @@ export default defineConfig({
       { extends: true, test: { name: 'pure', include: pure, pool: 'threads', isolate: false } },
       {
         plugins: [react()],
+        // Bundled before the first test: found only when a screen that charts loads, it would make Vite
+        // re-bundle and reload mid-run, failing the other files' imports of that moment.
+        optimizeDeps: { include: ['uplot'] },
         test: {
           name: 'components',
           include: components,

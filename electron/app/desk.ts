@@ -56,6 +56,7 @@ import type { UpdateManager } from './updates/update-manager.ts';
 import { withAutoWatch } from './watchers/auto-watch.ts';
 import { watchHandlers } from './watchers/watch-handlers.ts';
 import { createWatchers } from './watchers/watcher-manager.ts';
+import { createOpenRuns } from './watchers/open-runs.ts';
 
 /** The composed main-process app: what electron/main and browser mode serve. */
 export interface ComposedDesk {
@@ -167,6 +168,11 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     notify,
     log,
     timing: options.watchTiming,
+    // A run's polls share the sync engine's request budget and slow down with it while the window is hidden.
+    pacer: {
+      take: (spec) => (spec.kind === 'run' && spec.profileId === localCopy.sync.profileId() ? localCopy.sync.takeRequest() : 0),
+      stretch: (ms) => localCopy.sync.scaled(ms),
+    },
   });
 
   const localCopy = createLocalCopy({
@@ -187,8 +193,22 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     timing: options.localCopyTiming,
   });
   connectionMoved = (state) => localCopy.sync.connectionChanged(state);
+  // Every run under way of the open collection is watched, whoever started it.
+  const openRuns = createOpenRuns({
+    watchers,
+    activeId: connection.activeId,
+    openCollection: () => localCopy.sync.openCollection(),
+    runsOf: (collectionId) => localCopy.useStore((store) => store.runs(collectionId)),
+    log,
+  });
   // A finished run or scrape is archived at once, not at the next pass.
-  events.on('run.finished', ({ collectionId }) => void localCopy.sync.syncNow(collectionId));
+  events.on('run.finished', ({ collectionId, runnerId }) => {
+    openRuns.ended(collectionId, runnerId);
+    void localCopy.sync.syncNow(collectionId);
+  });
+  events.on('localCopy.changed', ({ profileId, collectionId, what }) => {
+    if (what !== 'items') openRuns.check(profileId, collectionId ?? localCopy.sync.openCollection());
+  });
 
   try {
     await connection.start();
@@ -236,6 +256,7 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
   settings.onChange((next) => updates.setAutoCheck(next.autoCheckUpdates));
 
   const app = appHandlers({ version: options.version, sandbox: true });
+  const copyHandlers = localCopyHandlers({ localCopy });
   const handlers: BridgeHandlers<typeof bridgeContract, BridgeContext> = {
     ...app,
     'app.info': async (input, ctx) => ({ ...(await app['app.info'](input, ctx)), sandbox: connection.activeId() === SANDBOX_PROFILE_ID }),
@@ -277,7 +298,13 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     'imports.save': async (input, ctx) => importSaved(await imports['imports.save'](input, ctx)),
     'imports.saveRows': async (input, ctx) => importSaved(await imports['imports.saveRows'](input, ctx)),
     ...watchHandlers({ watchers, connection }),
-    ...localCopyHandlers({ localCopy }),
+    ...copyHandlers,
+    // A collection opened: its runs under way are watched at once (the copy may already know of them).
+    'localCopy.focus': async (focus, ctx) => {
+      const answer = await copyHandlers['localCopy.focus'](focus, ctx);
+      openRuns.check(connection.activeId(), focus.collectionId);
+      return answer;
+    },
     ...copyStoreHandlers({ localCopy, ...(options.chooseCertificateFile ? { chooseCertificateFile: options.chooseCertificateFile } : {}) }),
     ...inboxHandlers({ localCopy }),
     ...settingsHandlers(settingsDeps),

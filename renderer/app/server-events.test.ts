@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import type { InfiniteData } from '@tanstack/react-query';
 import type { CategoryScrapeResult } from '../../shared/api/category-scrape.ts';
-import type { Runner } from '../../shared/api/runs.ts';
 import type { Zipcode } from '../../shared/api/zipcodes.ts';
 import type { Desk } from '../../shared/bridge/desk-api.ts';
 import { bridgeEvents } from '../../shared/bridge/events.ts';
 import type { DeskEvent } from '../data/events.ts';
-import { accountKeys, deskKeys, runKeys, scrapeKeys, zipcodeKeys } from '../data/keys.ts';
+import { accountKeys, deskKeys, scrapeKeys, zipcodeKeys } from '../data/keys.ts';
 import { inboxKeys } from '../data/inbox-cache.ts';
 import { localCopyKeys } from '../data/local-copy-cache.ts';
-import type { RunsPage } from '../data/run-cache.ts';
+import { runProgressKey, type RunProgress } from '../data/run-cache.ts';
 import { subscribeServerEvents } from './server-events.ts';
 
 type EventName = keyof typeof bridgeEvents;
@@ -31,19 +29,6 @@ function createMain() {
   const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
   return { on, emit, listening };
 }
-
-const runner = (id: number, stage: Runner['stage'], processed = 0): Runner => ({
-  id,
-  collection: 7,
-  stage,
-  is_download_generated: false,
-  item_count: 10,
-  processed_count: processed,
-  failed_count: 0,
-  download_links: { pages: [], all_pages: '' },
-  created_at: '2026-01-01T00:00:00Z',
-  finished_at: null,
-});
 
 const zipcode = (id: number, status: Zipcode['status']): Zipcode => ({
   id,
@@ -80,16 +65,18 @@ describe("main's events, subscribed once and mapped to the data layer's keys", (
     expect(stale(localCopyKeys.record(7))).toBe(false);
   });
 
-  it('run.progress writes the counts into the cached runners; run.finished re-reads the run, the collection, the lists and the balance', () => {
-    const key = runKeys.list(7);
-    const data: InfiniteData<RunsPage> = { pages: [{ total: 1, skip: 0, limit: 5, items: [runner(3, 'queued')] }], pageParams: [0] };
-    client.setQueryData(key, data);
+  it("run.progress and run.finished keep what main said of the run apart from the copy's record; run.finished re-reads the run, the collection, the lists and the balance", () => {
+    const key = runProgressKey(7);
     main.emit('run.progress', { collectionId: 7, runnerId: 3, processed: 4, failed: 0, itemCount: 10 });
-    expect(client.getQueryData<InfiniteData<RunsPage>>(key)?.pages[0]?.items[0]).toMatchObject({ stage: 'processing', processed_count: 4 });
-    expect(stale(key)).toBe(false);
+    // A late, older event never moves the counts back.
+    main.emit('run.progress', { collectionId: 7, runnerId: 3, processed: 2, failed: 0, itemCount: 10 });
+    expect(client.getQueryData<RunProgress>(key)).toEqual({ 3: { processed: 4, failed: 0, itemCount: 10 } });
+    for (const view of [localCopyKeys.runs(7), localCopyKeys.record(7)]) client.setQueryData(view, {});
+    expect(stale(localCopyKeys.runs(7))).toBe(false);
 
     main.emit('run.finished', { collectionId: 7, runnerId: 3, stage: 'done', processed: 10, failed: 0 });
-    for (const view of [key, localCopyKeys.record(7), localCopyKeys.collections(), accountKeys.credits()]) expect(stale(view)).toBe(true);
+    expect(client.getQueryData<RunProgress>(key)?.[3]).toEqual({ processed: 10, failed: 0, itemCount: 10, ended: 'done' });
+    for (const view of [localCopyKeys.runs(7), localCopyKeys.record(7), localCopyKeys.collections(), accountKeys.credits()]) expect(stale(view)).toBe(true);
   });
 
   it('postcode.status updates every cached list at once and re-reads the lists filtered by status', () => {

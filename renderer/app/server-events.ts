@@ -5,7 +5,7 @@ import { applyConnectionEvent } from '../data/connection-cache.ts';
 import { createCopyChangeBatch, type CopyChangeTiming } from '../data/copy-change-batch.ts';
 import { applyMoveProgress, applySyncStatus } from '../data/local-copy-cache.ts';
 import { inboxChanged } from '../data/inbox-cache.ts';
-import { applyRunProgressEvent } from '../data/run-cache.ts';
+import { applyRunFinishedEvent, applyRunProgressEvent } from '../data/run-cache.ts';
 import { applyScrapeProgress } from '../data/scrape-cache.ts';
 import { applyUpdateStatus } from '../data/updates-cache.ts';
 import { applyPostcodeStatus } from '../data/zipcode-cache.ts';
@@ -22,7 +22,10 @@ export function subscribeServerEvents(on: Desk['on'], client: QueryClient, timin
     on('credits.changed', () => void creditsChanged(client)),
     on('postcode.status', (event) => applyPostcodeStatus(client, event)),
     on('run.progress', (event) => applyRunProgressEvent(client, event)),
-    on('run.finished', (event) => void runChanged(client, event.collectionId)),
+    on('run.finished', (event) => {
+      applyRunFinishedEvent(client, event);
+      void runChanged(client, event.collectionId);
+    }),
     on('scrape.progress', (event) => applyScrapeProgress(client, event)),
     on('connection.state', (event) => applyConnectionEvent(client, event)),
     on('localCopy.changed', (event) => copyChanges.add(event)),

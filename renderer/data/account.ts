@@ -15,8 +15,8 @@ export function accountProfileQuery() {
 
 /**
  * The credit balance (`accounts.credits`): available, used, frozen and remaining. One query for the
- * header, the Account screen and the run dialog, so one poll however many show it; `credits.changed`
- * and every run re-read it at once.
+ * header, the Account screen and the Run dialog (which reads it fresh as it opens: `useLiveRemainingCredits`),
+ * so one poll however many show it and one number on every screen; `credits.changed` and every run re-read it at once.
  */
 export function creditsQuery() {
   return queryOptions({

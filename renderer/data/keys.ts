@@ -122,10 +122,8 @@ export const accountKeys = {
   all: ['account'] as const,
   /** `accounts.profile`: name and e-mail. */
   profile: () => [...accountKeys.all, 'profile'] as const,
-  /** `accounts.credits`: the balance. */
+  /** `accounts.credits`: the balance (the header's, the Account screen's, and the one read fresh for a decision). */
   credits: () => [...accountKeys.all, 'credits'] as const,
-  /** The balance read live for a decision (a run's cost): apart from the polled one, so a poll never hides it. */
-  liveCredits: () => [...accountKeys.credits(), 'live'] as const,
   /** `accounts.accountDetails` (key masked). */
   details: () => [...accountKeys.all, 'details'] as const,
   /** Every payments page. */

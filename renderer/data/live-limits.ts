@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryObserverResult } from '@tanstack/react-query';
+import type { Credits } from '../../shared/api/accounts.ts';
 import { LIMITS } from '../../shared/api/limits.ts';
 import type { ItemType } from '../../shared/csv/item-columns.ts';
 import type { BridgeError } from '../../shared/bridge/result.ts';
 import { asBridgeError, unwrap } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import { formatNumber } from '../lib/format.ts';
-import { accountKeys, itemKeys } from './keys.ts';
+import { creditsQuery } from './account.ts';
+import { itemKeys } from './keys.ts';
 
 // Money and limits are read from the service at the moment the user decides (a run's cost, a collection's
 // room), never from a cached record or the local copy: items added elsewhere must count.
@@ -74,16 +76,12 @@ export function useLiveItemCount(collectionId: number, type: ItemType, open: boo
   return withRetry(useQuery({ ...liveItemCountQuery(collectionId, type), enabled: open }));
 }
 
-/** The credits that remain to spend, read live for a decision; `credits.changed` and runs invalidate it with the balance. */
-function liveRemainingCreditsQuery() {
-  return queryOptions({
-    queryKey: accountKeys.liveCredits(),
-    queryFn: async () => (await unwrap(desk.accounts.credits({}))).remaining_credits,
-    staleTime: 0,
-  });
-}
+const remainingOf = (credits: Credits): number => credits.remaining_credits;
 
-/** The remaining credits, read again each time `open` turns true. */
+/**
+ * The credits that remain, read fresh each time `open` turns true (a Run dialog opening): the one balance
+ * query the header and the Account screen show, so what the decision reads is what they show at once.
+ */
 export function useLiveRemainingCredits(open: boolean): LiveReadingView<number> {
-  return withRetry(useQuery({ ...liveRemainingCreditsQuery(), enabled: open }));
+  return withRetry(useQuery({ ...creditsQuery(), staleTime: 0, refetchInterval: false, select: remainingOf, enabled: open }));
 }

@@ -1,67 +1,94 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Runner, RunnerStage } from '../../shared/api/runs.ts';
-import { runKeys } from './keys.ts';
+import type { LocalRun } from '../../shared/bridge/methods/local-copy.ts';
+import type { DeskEvent } from './events.ts';
 
-// The cached runner records of a collection: when to poll them, and how a `run.progress` event is written
-// into them without a re-read.
+// A run's record is mirrored: the local copy holds it, and main's sync engine re-reads it (the screens on
+// `localCopy.changed`). Its progress between two syncs comes from main's run watcher alone (`run.progress`,
+// `run.finished`), which follows every run of the open collection whoever started it; the renderer never
+// polls the service for it. What the events said is kept here, apart from the copy's record, so a re-read
+// of the copy never moves the counts back.
 
-/** One page of `runs.results`. */
-export interface RunsPage {
-  total: number;
-  skip: number;
-  limit: number;
-  items: Runner[];
+/** A run as the collection page shows it. */
+export type RunView = Pick<Runner, 'id' | 'stage' | 'item_count' | 'processed_count' | 'failed_count'>;
+
+/** What main's events said of one run: its latest counts, and its end once it ended. */
+export interface RunNews {
+  processed: number;
+  failed: number;
+  itemCount?: number;
+  ended?: 'done' | 'failed';
 }
 
-/** How often the runner records are re-read while the newest run is queued or processing (no events needed). */
-export const RUN_POLL_MS = 1500;
+/** What main's events said of a collection's runs, by runner id. */
+export type RunProgress = Readonly<Record<number, RunNews>>;
 
 /** Whether a stage means the run is still going. */
 export function isActiveStage(stage: RunnerStage | string): boolean {
   return stage === 'queued' || stage === 'processing';
 }
 
-/** The newest runner (first item of the first page), if any. */
-export function newestRunner(data: InfiniteData<RunsPage> | undefined): Runner | undefined {
-  return data?.pages[0]?.items[0];
-}
+/** Where the events' news of a collection's runs is kept (outside the runs' keys: a run's change must not wipe it). */
+export const runProgressKey = (collectionId: number) => ['run-progress', collectionId] as const;
 
-/** Whether the runner records should be polled: the newest runner is queued or processing. */
-export function shouldPoll(data: InfiniteData<RunsPage> | undefined): boolean {
-  const newest = newestRunner(data);
-  return newest !== undefined && isActiveStage(newest.stage);
-}
-
-/** A `run.progress` event's counts. */
-export interface RunProgressEvent {
-  runnerId: number;
-  processed: number;
-  failed: number;
-  itemCount?: number;
-}
-
-/** Writes a progress event into the cached runners (a queued run becomes processing); unchanged when unknown. */
-export function applyRunProgress(data: InfiniteData<RunsPage> | undefined, event: RunProgressEvent): InfiniteData<RunsPage> | undefined {
-  if (!data) return data;
-  let changed = false;
-  const pages = data.pages.map((page) => {
-    const items = page.items.map((runner) => {
-      if (runner.id !== event.runnerId) return runner;
-      changed = true;
-      return {
-        ...runner,
-        stage: runner.stage === 'queued' ? ('processing' as const) : runner.stage,
-        processed_count: Math.max(runner.processed_count, event.processed),
-        failed_count: Math.max(runner.failed_count, event.failed),
-        item_count: event.itemCount ?? runner.item_count,
-      };
-    });
-    return { ...page, items };
+/** The events' news of a collection's runs: written by events only, nothing read (none yet: empty). */
+export function runProgressQuery(collectionId: number) {
+  return queryOptions({
+    queryKey: runProgressKey(collectionId),
+    queryFn: (): RunProgress => ({}),
+    staleTime: Infinity,
   });
-  return changed ? { ...data, pages } : data;
 }
 
-/** A `run.progress` event: its counts written into the cached runner records (no re-read). */
-export function applyRunProgressEvent(client: QueryClient, event: RunProgressEvent & { collectionId: number }): void {
-  client.setQueryData<InfiniteData<RunsPage>>(runKeys.list(event.collectionId), (data) => applyRunProgress(data, event));
+const newsOf = (client: QueryClient, collectionId: number, runnerId: number): RunNews | undefined =>
+  client.getQueryData<RunProgress>(runProgressKey(collectionId))?.[runnerId];
+
+const keep = (client: QueryClient, collectionId: number, runnerId: number, news: RunNews): void => {
+  client.setQueryData<RunProgress>(runProgressKey(collectionId), (was) => ({ ...was, [runnerId]: news }));
+};
+
+/** A `run.progress` event: its counts kept (never lower than counts seen before). */
+export function applyRunProgressEvent(client: QueryClient, event: DeskEvent<'run.progress'>): void {
+  const was = newsOf(client, event.collectionId, event.runnerId);
+  keep(client, event.collectionId, event.runnerId, {
+    ...was,
+    processed: Math.max(was?.processed ?? 0, event.processed),
+    failed: Math.max(was?.failed ?? 0, event.failed),
+    itemCount: event.itemCount,
+  });
+}
+
+/** A `run.finished` event: the run's end and final counts kept. */
+export function applyRunFinishedEvent(client: QueryClient, event: DeskEvent<'run.finished'>): void {
+  if (event.stage !== 'done' && event.stage !== 'failed') return;
+  const was = newsOf(client, event.collectionId, event.runnerId);
+  keep(client, event.collectionId, event.runnerId, {
+    ...was,
+    processed: Math.max(was?.processed ?? 0, event.processed),
+    failed: Math.max(was?.failed ?? 0, event.failed),
+    ended: event.stage,
+  });
+}
+
+/** The copy's runs, newest first, with what the events said since: a run the copy still shows under way moves on. */
+export function runsWithProgress(runs: readonly LocalRun[], progress: RunProgress | undefined): RunView[] {
+  return runs.map((run) => {
+    const news = progress?.[run.runId];
+    const view: RunView = {
+      id: run.runId,
+      stage: run.stage,
+      item_count: run.itemCount,
+      processed_count: run.processedCount,
+      failed_count: run.failedCount,
+    };
+    if (!news || !isActiveStage(run.stage)) return view;
+    return {
+      id: run.runId,
+      stage: news.ended ?? 'processing',
+      item_count: news.itemCount ?? run.itemCount,
+      processed_count: Math.max(run.processedCount, news.processed),
+      failed_count: Math.max(run.failedCount, news.failed),
+    };
+  });
 }

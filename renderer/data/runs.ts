@@ -1,33 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { LIMITS } from '../../shared/api/limits.ts';
 import type { Runner } from '../../shared/api/runs.ts';
 import { unwrap, unwrapShown } from '../lib/bridge-query.ts';
 import { desk } from '../lib/desk.ts';
 import { runChanged } from './changes.ts';
 import { runKeys } from './keys.ts';
 import { RECORDS_STALE_MS } from './lifetimes.ts';
-import { RUN_POLL_MS, shouldPoll } from './run-cache.ts';
-import type { RunsPage } from './run-cache.ts';
-
-/** Runner records per "Load more" (the service's default page). */
-export const RUNS_PAGE = LIMITS.resultsPageLimit;
-
-/**
- * A collection's runner records, newest first, 5 at a time; re-read every 1.5 s while the newest run is
- * queued or processing, so progress shows even when main sends no run events.
- */
-export function runsQuery(collectionId: number) {
-  return infiniteQueryOptions({
-    queryKey: runKeys.list(collectionId),
-    queryFn: ({ pageParam }): Promise<RunsPage> => unwrapShown(desk.runs.results({ collection_id: collectionId, skip: pageParam, limit: RUNS_PAGE })),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.skip + last.items.length < last.total ? last.skip + last.items.length : undefined),
-    staleTime: RECORDS_STALE_MS,
-    refetchInterval: (query) => (shouldPoll(query.state.data) ? RUN_POLL_MS : false),
-    enabled: collectionId > 0,
-  });
-}
 
 const RUNNERS_CHUNK = 500;
 

@@ -28,6 +28,17 @@ export interface Watchers {
   dispose(): Promise<void>;
 }
 
+/**
+ * Paces polls by the sync engine's request budget and the window's visibility, so main's reads of a run
+ * under way and the engine's own reads together stay within the budget, and slow down while hidden.
+ */
+export interface PollPacer {
+  /** Takes one request for the job's next poll: 0 when taken now, else the ms until one fits (nothing taken). */
+  take(spec: WatchSpec): number;
+  /** A wait between polls, stretched while the window is hidden. */
+  stretch(ms: number): number;
+}
+
 /** Options of `createWatchers`. */
 export interface WatchersOptions extends PollContext {
   /** The JSON file the watched jobs are kept in. */
@@ -35,6 +46,7 @@ export interface WatchersOptions extends PollContext {
   clientFor: (profileId: string) => Promise<ServiceClient>;
   log: (line: string) => void;
   timing?: PollTiming;
+  pacer?: PollPacer;
 }
 
 const isGone = (err: unknown): boolean =>
@@ -69,13 +81,22 @@ export function createWatchers(options: WatchersOptions): Watchers {
       stop.signal.addEventListener('abort', done, { once: true });
     });
   const jitter = (ms: number): number => Math.round(ms * (0.9 + Math.random() * 0.2));
+  const pacer = options.pacer;
+  /** Waits until the budget has room for the job's next poll; false when the watchers stopped meanwhile. */
+  const admitted = async (spec: WatchSpec): Promise<boolean> => {
+    for (let wait = pacer?.take(spec) ?? 0; wait > 0; wait = pacer?.take(spec) ?? 0) {
+      await sleep(wait);
+      if (stop.signal.aborted) return false;
+    }
+    return !stop.signal.aborted;
+  };
 
   const loop = async (key: string, spec: WatchSpec): Promise<void> => {
     const memory: PollMemory = {};
     let delay = 0;
     for (;;) {
-      await sleep(jitter(delay));
-      if (stop.signal.aborted) return;
+      await sleep(jitter(pacer ? pacer.stretch(delay) : delay));
+      if (!(await admitted(spec))) return;
       try {
         const client = await options.clientFor(spec.profileId);
         const outcome = await pollJob(spec, client, memory, options);

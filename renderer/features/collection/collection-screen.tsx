@@ -12,9 +12,9 @@ import { asBridgeError } from '../../lib/bridge-query.ts';
 import { routeHref } from '../../lib/router.ts';
 import type { ScreenProps } from '../../lib/router.ts';
 import { navigate } from '../../lib/use-route.ts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { localCollectionQuery, localRunsQuery, syncStatusQuery } from '../../data/local-copy.ts';
-import { runsQuery } from '../../data/runs.ts';
+import { runProgressQuery, runsWithProgress } from '../../data/run-cache.ts';
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons.tsx';
 import { CollectionFacts } from './components/collection-facts.tsx';
 import { CompareRuns } from './components/compare-runs.tsx';
@@ -27,7 +27,6 @@ import { RunDialog } from './components/run-dialog.tsx';
 import { useFinishToasts } from './components/use-finish-toasts.ts';
 import { itemTypeOf } from './lib/item-rows.ts';
 import type { ItemType } from './lib/item-rows.ts';
-import { loadedRunners } from './lib/run-progress.ts';
 import { useCollectionUi } from './stores/collection-ui-store.ts';
 import './collection.css';
 import './local-copy.css';
@@ -59,7 +58,8 @@ const backLink = (
  * screen), runs with live progress, results and prices (`?tab=history&item=<key>` opens an item's history),
  * and its watch rules. Everything is read from the local copy, which main's
  * sync engine keeps current (this collection freshest while it is open), online and offline alike, under one
- * freshness line; only a run under way is followed live.
+ * freshness line; a run under way moves on with main's run events (main follows every run of the open
+ * collection, whoever started it).
  */
 export function CollectionScreen({ route }: ScreenProps) {
   const collectionId = routeCollectionId(route.params.id);
@@ -68,8 +68,9 @@ export function CollectionScreen({ route }: ScreenProps) {
   const sync = useQuery(syncStatusQuery()).data;
   const record = copy.data?.collection ?? undefined;
   const localRuns = useQuery(localRunsQuery(collectionId));
-  const runs = useInfiniteQuery({ ...runsQuery(collectionId), enabled: record !== undefined });
-  const runners = useMemo(() => loadedRunners(runs.data), [runs.data]);
+  // The copy's runs, moved on by main's run events in between syncs: nothing here polls the service.
+  const progress = useQuery(runProgressQuery(collectionId)).data;
+  const runners = useMemo(() => runsWithProgress(localRuns.data?.runs ?? [], progress), [localRuns.data, progress]);
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
   const [rulesOpen, setRulesOpen] = useState(false);
   const openTab = useCallback(

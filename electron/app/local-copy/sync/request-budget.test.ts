@@ -21,6 +21,18 @@ describe('the sync engine’s request budget', () => {
     at.now = 0;
   });
 
+  it('says when several requests fit together, so a refused read of several asks again when all of them fit', () => {
+    const b = budget();
+    for (const time of [0, 1_000, 2_000]) {
+      at.now = time;
+      b.take('open');
+    }
+    expect(b.freeAt('open')).toBe(66_000);
+    expect(b.freeAt('open', 2)).toBe(67_000);
+    expect(b.freeAt('open', 3)).toBe(68_000);
+    at.now = 0;
+  });
+
   it('neither counts nor refuses what the user asked for, so a burst of Refresh leaves the cadence its minute', () => {
     const b = budget();
     for (let i = 0; i < 100; i += 1) expect(b.take('user')).toBe(true);

@@ -15,8 +15,8 @@ export interface RequestBudget {
   note(count: number): void;
   /** Whether a request for `use` would be allowed now (nothing is taken). */
   allows(use: BudgetUse): boolean;
-  /** When a request for `use` will next be allowed (now, if it is). */
-  freeAt(use: BudgetUse): number;
+  /** When `count` requests for `use` (default 1) will next be allowed (now, if they are). */
+  freeAt(use: BudgetUse, count?: number): number;
   /** Requests counted in the last minute. */
   used(): number;
   /** Forgets every request counted (another profile: another service or account). */
@@ -62,12 +62,12 @@ export function createRequestBudget(limits: () => BudgetLimits, now: () => numbe
       prune(at);
       for (let i = 0; i < count; i += 1) log.push(at);
     },
-    freeAt(use) {
+    freeAt(use, count = 1) {
       const at = now();
       prune(at);
-      const over = log.length - allowed(use);
+      const over = log.length - allowed(use) + count - 1;
       if (over < 0 || allowed(use) === Infinity) return at;
-      // The request that must leave the window before one more fits.
+      // The request that must leave the window before `count` more fit.
       const leaving = log[over];
       return leaving === undefined ? at + keptMs : leaving + keptMs;
     },
@@ -118,9 +118,13 @@ export interface BudgetedCall {
  * (one try each: the engine paces retries itself), is cancelled with the step, and has its own time limit.
  */
 export function budgetedClient(client: ServiceClient, how: BudgetedCall): ServiceClient {
+  let taken = 0;
   const admit = (): void => {
     if (how.signal.aborted) throw how.signal.reason instanceof Error ? how.signal.reason : new Error('The sync step was abandoned.');
-    if (!how.budget.take(how.use)) throw new BudgetSpent(how.budget.freeAt(how.use));
+    // Refused, a step asks again once its requests so far and this one fit together: asked as soon as one
+    // fits, a step of several requests would spend each freed one on its first request and never finish.
+    if (!how.budget.take(how.use)) throw new BudgetSpent(how.budget.freeAt(how.use, taken + 1));
+    taken += 1;
   };
   const limits = { signal: how.signal, timeoutMs: how.requestTimeoutMs, retry: null };
   const fileLimits = { ...limits, timeoutMs: how.requestTimeoutMs * 3 };

@@ -108,6 +108,8 @@ describe('the sync engine keeps the open collection current with changes made el
 
   it('reads only the cheap records while nothing moves, and says when nothing changed', async () => {
     await waitUntil(async () => ((await runs(collectionId)).every((r) => r.archive === 'archived') ? true : undefined));
+    // Main may have followed the run while it was under way: its watcher has stopped too.
+    await waitUntil(async () => ((await t.value<{ watchers: unknown[] }>('watch.list')).watchers.length === 0 ? true : undefined));
     const from = t.events.length;
     const start = asked.length;
     await waitUntil(async () => (asked.slice(start).filter((p) => p.includes('/asin/list/')).length >= 2 ? true : undefined));

@@ -41,6 +41,15 @@ export interface SyncEngine {
   copyUnreachable(error: unknown): void;
   /** Counts requests made on the engine's cue outside its own jobs (the screens reading the service live). */
   countRequests(count: number): void;
+  /**
+   * Takes one request from the budget for main's own poll of a job (a run under way), within the pass's
+   * share, so the open collection's reads keep their third. 0 when taken, else the ms until one fits.
+   */
+  takeRequest(): number;
+  /** A wait of main's, stretched as the engine's own while the window is hidden. */
+  scaled(ms: number): number;
+  /** The collection on screen (null: none). */
+  openCollection(): number | null;
   dispose(): void;
 }
 
@@ -354,6 +363,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       schedule();
     },
     countRequests: (count) => budget.note(count),
+    takeRequest: () => (budget.take('pass') ? 0 : Math.max(1, budget.freeAt('pass') - now())),
+    scaled: (ms) => scale(ms),
+    openCollection: () => focus.collectionId,
     dispose() {
       disposed = true;
       if (timer) clearTimeout(timer);

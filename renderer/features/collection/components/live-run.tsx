@@ -1,24 +1,34 @@
-import type { Runner } from '../../../../shared/api/runs.ts';
+import { useEffect } from 'react';
 import { StatusBadge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { isActiveStage } from '../../../data/run-cache.ts';
+import type { RunView } from '../../../data/run-cache.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { RunProgressLine } from './run-progress-line.tsx';
 
 /** Props of LiveRun. */
 export interface LiveRunProps {
-  /** Loaded runners, newest first. */
-  runners: readonly Runner[];
+  /** The collection's runs, newest first. */
+  runners: readonly RunView[];
   openResults: () => void;
 }
 
-/** The run under way (or the one started here, until dismissed): stage and live counts under the header. */
+/**
+ * The collection's latest run, whoever started it (this desk, another one, the schedule), under the header
+ * with its stage and live counts: while it is under way, and once it ended until dismissed. A newer run
+ * takes its place.
+ */
 export function LiveRun({ runners, openResults }: LiveRunProps) {
   const liveRunId = useCollectionUi((s) => s.liveRunId);
   const setLiveRunId = useCollectionUi((s) => s.setLiveRunId);
   const newest = runners[0];
-  const runner = runners.find((r) => r.id === liveRunId) ?? (newest && isActiveStage(newest.stage) ? newest : undefined);
+  const underWay = newest !== undefined && isActiveStage(newest.stage);
+  // Seen under way: it stays once it ended, until dismissed.
+  useEffect(() => {
+    if (underWay && newest.id !== liveRunId) setLiveRunId(newest.id);
+  }, [underWay, newest?.id, liveRunId, setLiveRunId]);
+  const runner = newest && (underWay || newest.id === liveRunId) ? newest : undefined;
   if (!runner) return null;
   const active = isActiveStage(runner.stage);
   return (

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Runner } from '../../../../shared/api/runs.ts';
 import { formatNumber, pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { runChanged } from '../../../data/changes.ts';
+import type { RunView } from '../../../data/run-cache.ts';
 import { finishedSince, stagesOf } from '../lib/run-progress.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 
 /** The toast text of a finished run. */
-export function finishedRunText(runner: Runner): { title: string; message: string } {
+export function finishedRunText(runner: RunView): { title: string; message: string } {
   const title = runner.stage === 'failed' ? `Run #${runner.id} failed` : `Run #${runner.id} finished`;
   const message = `${formatNumber(runner.processed_count)} of ${pluralize(runner.item_count, 'item')} processed, ${formatNumber(runner.failed_count)} failed.`;
   return { title, message };
@@ -18,7 +18,7 @@ export function finishedRunText(runner: Runner): { title: string; message: strin
  * Toasts once when a run of this collection finishes (seen running here, or started here), then re-reads
  * what a run changes (the collection's status and last run, the credits).
  */
-export function useFinishToasts(collectionId: number, runners: readonly Runner[], openResults: () => void): void {
+export function useFinishToasts(collectionId: number, runners: readonly RunView[], openResults: () => void): void {
   const client = useQueryClient();
   const seen = useRef<Map<number, string>>(new Map());
   const announced = useRef<Set<number>>(new Set());
@@ -36,7 +36,7 @@ export function useFinishToasts(collectionId: number, runners: readonly Runner[]
       else if (runner.failed_count > 0) toast.warning(title, { message, action });
       else toast.success(title, { message, action });
     }
-    // Seen by polling too, when main sent no `run.finished`: what the run changed is re-read either way.
+    // Seen in the copy too, when main sent no `run.finished`: what the run changed is re-read either way.
     if (news.length > 0) void runChanged(client, collectionId);
     seen.current = stagesOf(runners);
   }, [client, collectionId, runners, openResults, awaitedRuns, forgetRun]);

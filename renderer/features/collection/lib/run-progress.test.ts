@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { InfiniteData } from '@tanstack/react-query';
 import type { Runner } from '../../../../shared/api/runs.ts';
-import { applyRunProgress, isActiveStage, shouldPoll } from '../../../data/run-cache.ts';
-import type { RunsPage } from '../../../data/run-cache.ts';
-import { finishedSince, loadedRunners, runFraction, stagesOf } from './run-progress.ts';
+import type { LocalRun } from '../../../../shared/bridge/methods/local-copy.ts';
+import { isActiveStage, runsWithProgress } from '../../../data/run-cache.ts';
+import { finishedSince, runFraction, stagesOf } from './run-progress.ts';
 
 function runner(id: number, stage: Runner['stage'], processed = 0, failed = 0, items = 10): Runner {
   return {
@@ -20,32 +19,39 @@ function runner(id: number, stage: Runner['stage'], processed = 0, failed = 0, i
   };
 }
 
-function pages(...lists: Runner[][]): InfiniteData<RunsPage> {
-  return { pages: lists.map((items, i) => ({ total: 7, skip: i * 5, limit: 5, items })), pageParams: lists.map((_, i) => i * 5) };
+function localRun(runId: number, stage: LocalRun['stage'], processedCount = 0): LocalRun {
+  const ended = stage === 'done' || stage === 'failed';
+  return {
+    runId,
+    kind: 'items',
+    stage,
+    createdAt: '2026-01-01T00:00:00Z',
+    finishedAt: ended ? '2026-01-01T00:05:00Z' : null,
+    itemCount: 10,
+    processedCount,
+    failedCount: 0,
+    archive: 'pending',
+    reason: null,
+    outputCount: 0,
+    files: { pages: [], allPages: '' },
+  };
 }
 
 describe('run progress', () => {
-  it('polls only while the newest run is queued or processing', () => {
-    expect(shouldPoll(undefined)).toBe(false);
-    expect(shouldPoll(pages([runner(3, 'queued'), runner(2, 'processing')]))).toBe(true);
-    expect(shouldPoll(pages([runner(3, 'processing')]))).toBe(true);
-    expect(shouldPoll(pages([runner(3, 'done'), runner(2, 'processing')]))).toBe(false);
+  it('tells a run under way by its stage', () => {
+    expect(isActiveStage('queued')).toBe(true);
+    expect(isActiveStage('processing')).toBe(true);
     expect(isActiveStage('failed')).toBe(false);
   });
 
-  it('lists loaded runners once each, newest first', () => {
-    expect(loadedRunners(pages([runner(7, 'done'), runner(6, 'done')], [runner(6, 'done'), runner(5, 'done')])).map((r) => r.id)).toEqual([7, 6, 5]);
-  });
-
-  it('writes a progress event into the cached runner', () => {
-    const data = pages([runner(3, 'queued')], [runner(2, 'done', 10)]);
-    const next = applyRunProgress(data, { runnerId: 3, processed: 4, failed: 1, itemCount: 10 });
-    expect(next?.pages[0]?.items[0]).toMatchObject({ stage: 'processing', processed_count: 4, failed_count: 1 });
-    expect(next?.pages[1]?.items[0]).toBe(data.pages[1]?.items[0]);
-    // Counts never go backwards when an older event arrives late.
-    expect(applyRunProgress(next, { runnerId: 3, processed: 2, failed: 0 })?.pages[0]?.items[0]?.processed_count).toBe(4);
-    expect(applyRunProgress(data, { runnerId: 99, processed: 1, failed: 0 })).toBe(data);
-    expect(applyRunProgress(undefined, { runnerId: 3, processed: 1, failed: 0 })).toBeUndefined();
+  it("moves the copy's run on with main's events, never back, and keeps the copy's word once it says the run ended", () => {
+    const runs = [localRun(4, 'queued'), localRun(3, 'processing', 5), localRun(2, 'done', 10)];
+    expect(runsWithProgress(runs, undefined).map((r) => r.stage)).toEqual(['queued', 'processing', 'done']);
+    const shown = runsWithProgress(runs, { 4: { processed: 2, failed: 1, itemCount: 12 }, 3: { processed: 3, failed: 0, ended: 'done' } });
+    expect(shown[0]).toEqual({ id: 4, stage: 'processing', item_count: 12, processed_count: 2, failed_count: 1 });
+    // The copy read later than the event said more: its counts stay.
+    expect(shown[1]).toEqual({ id: 3, stage: 'done', item_count: 10, processed_count: 5, failed_count: 0 });
+    expect(runsWithProgress([localRun(2, 'done', 10)], { 2: { processed: 4, failed: 0 } })[0]).toMatchObject({ stage: 'done', processed_count: 10 });
   });
 
   it('reports the share of items handled', () => {

@@ -1,19 +1,6 @@
-import type { InfiniteData } from '@tanstack/react-query';
 import type { Runner } from '../../../../shared/api/runs.ts';
 import { isActiveStage } from '../../../data/run-cache.ts';
-import type { RunsPage } from '../../../data/run-cache.ts';
-
-/** Every loaded runner, newest first, once each (a run started between page reads shifts the pages). */
-export function loadedRunners(data: InfiniteData<RunsPage> | undefined): Runner[] {
-  const seen = new Set<number>();
-  const out: Runner[] = [];
-  for (const runner of data?.pages.flatMap((page) => page.items) ?? []) {
-    if (seen.has(runner.id)) continue;
-    seen.add(runner.id);
-    out.push(runner);
-  }
-  return out;
-}
+import type { RunView } from '../../../data/run-cache.ts';
 
 /** Share of a run's items handled (processed or failed), 0..1. */
 export function runFraction(runner: Pick<Runner, 'item_count' | 'processed_count' | 'failed_count'>): number {
@@ -25,7 +12,11 @@ export function runFraction(runner: Pick<Runner, 'item_count' | 'processed_count
  * Runners whose end is news: seen queued or processing last time (`previous`: runner id → stage) and
  * finished now, or started from this desk (`awaited`) and finished. Runners first seen finished are not news.
  */
-export function finishedSince(previous: ReadonlyMap<number, string>, runners: readonly Runner[], awaited: readonly number[] = []): Runner[] {
+export function finishedSince<R extends Pick<RunView, 'id' | 'stage'>>(
+  previous: ReadonlyMap<number, string>,
+  runners: readonly R[],
+  awaited: readonly number[] = [],
+): R[] {
   return runners.filter((runner) => {
     if (isActiveStage(runner.stage)) return false;
     const before = previous.get(runner.id);
@@ -34,6 +25,6 @@ export function finishedSince(previous: ReadonlyMap<number, string>, runners: re
 }
 
 /** The stage of every runner, for the next {@link finishedSince}. */
-export function stagesOf(runners: readonly Runner[]): Map<number, string> {
+export function stagesOf(runners: readonly Pick<RunView, 'id' | 'stage'>[]): Map<number, string> {
   return new Map(runners.map((runner) => [runner.id, runner.stage]));
 }

@@ -59,7 +59,7 @@ interface CollectionUiState {
   runOpen: boolean;
   /** Runner ids started from this desk whose finish has not been announced yet. */
   awaitedRuns: readonly number[];
-  /** The run shown in the live strip under the header (the one started here, until dismissed). */
+  /** The run the live strip under the header keeps showing once it ended (seen under way or started here), until dismissed. */
   liveRunId: number | null;
   outputsRunnerId: number | null;
   viewerFile: ViewerFile | null;
