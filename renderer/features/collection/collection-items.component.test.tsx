@@ -4,7 +4,7 @@ import { fakeDesk } from '../../testing/desk-under-test.ts';
 import { expectAccessible } from '../../testing/expect-accessible.ts';
 import { renderDesk } from '../../testing/render-desk.tsx';
 import { collectionRecord } from '../../testing/collection-service.ts';
-import { collectionPageService } from '../../testing/collection-page-service.ts';
+import { collectionPageService, localItem } from '../../testing/collection-page-service.ts';
 import { postcodeService } from '../../testing/postcode-service.ts';
 import { textOf } from '../../testing/text-of.ts';
 
@@ -135,4 +135,35 @@ test('a marketplace collection: add an ASIN with in-place checks, paste a list w
   expect(service.items.map((i) => i.code)).toEqual(['B0E2E00001', 'B0E2E00002', 'B0E2E00004']);
   await expect.element(page.getByRole('button', { name: 'Run now' })).toBeEnabled();
   await expectAccessible();
+});
+
+test('the Items tab lists every item of the local copy, and its filter reaches all of them, saying n of m', async () => {
+  const parts = Array.from({ length: 150 }, (_, i) =>
+    localItem(i + 1, `S-${String(i).padStart(4, '0')}`, { type: 'partsstore', key: `S-${String(i).padStart(4, '0')}@2000`, domain: 'partsstore.com.au' }),
+  );
+  const service = collectionPageService(
+    collectionRecord(14, 'Parts', { request_type: 'partsstore', status: 'enable', item_count: 150 }),
+    postcodeService([{ domain: 5, zipcode: '2000' }]),
+    parts,
+  );
+  await renderDesk('#/collections/14', service.answers);
+  await expect.element(page.getByText('150 parts', { exact: true })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Items (parts)' });
+  // The last item is there too, not only a first page of them.
+  await page.getByRole('searchbox', { name: 'Filter all parts' }).fill('S-0149');
+  await expect.poll(() => grid.getByRole('row').filter({ hasText: 'S-0149' }).elements().length).toBe(1);
+  await page.getByRole('searchbox', { name: 'Filter all parts' }).fill('S-0000');
+  await expect
+    .poll(
+      () =>
+        grid
+          .getByRole('row')
+          .filter({ hasText: /S-0\d{3}/ })
+          .elements().length,
+    )
+    .toBe(1);
+  await expect.element(page.getByText('1 of 150 parts')).toBeVisible();
+  // The row found is the service's item: it opens for editing like any other.
+  await grid.getByRole('button', { name: 'Edit S-0000' }).click();
+  await expect.element(page.getByRole('dialog', { name: /S-0000/ })).toBeVisible();
 });
