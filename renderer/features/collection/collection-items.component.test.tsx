@@ -16,7 +16,7 @@ async function chooseLocation(dialogName: string): Promise<void> {
   await dialog.getByRole('combobox', { name: 'Postcode' }).selectOptions('2000');
 }
 
-test('a marketplace collection: add an ASIN with in-place checks, paste a list with its counts and refused rows, filter, edit and delete', async () => {
+test('a marketplace collection: add an ASIN with in-place checks, paste a list with its counts and refused rows, filter, edit, delete, and price a run', async () => {
   // 3000 is on another domain and 2600 still has its cookies made: neither is offered.
   const postcodes = postcodeService([
     { domain: 1, zipcode: '2000' },
@@ -133,7 +133,11 @@ test('a marketplace collection: add an ASIN with in-place checks, paste a list w
   await expect.poll(() => grid.getByRole('row').filter({ hasText: 'B0E2E00003' }).elements().length).toBe(0);
   await expect.element(meter()).toHaveAttribute('aria-valuetext', '3 / 5,000 items');
   expect(service.items.map((i) => i.code)).toEqual(['B0E2E00001', 'B0E2E00002', 'B0E2E00004']);
-  await expect.element(page.getByRole('button', { name: 'Run now' })).toBeEnabled();
+  // The Run dialog prices what the service holds now against the credits left (its live reading: collection.spec.ts).
+  await page.getByRole('button', { name: 'Run now' }).click();
+  const run = page.getByRole('dialog', { name: 'Run E2E ASINs now?' });
+  await expect.poll(() => textOf(run.getByLabelText('Cost of the run'))).toMatch(/3 credits.*10,000.*9,997/);
+  await expect.element(run.getByRole('button', { name: 'Run 3 items' })).toBeEnabled();
   await expectAccessible();
 });
 
