@@ -91,6 +91,7 @@ test('a marketplace collection: paste a list, run it through the sandbox’s job
   const remaining = number(await cost.nth(2).textContent());
   expect(remaining).toBeGreaterThanOrEqual(3);
   await expect(cost.nth(3)).toHaveText(new Intl.NumberFormat().format(remaining - 3));
+  await expectAccessible(page);
   await saveScreen(page, 'collection-run-cost');
   await run.getByRole('button', { name: 'Run 3 items' }).click();
   await expect(run).toBeHidden();
@@ -134,7 +135,6 @@ test('a marketplace collection: paste a list, run it through the sandbox’s job
   const viewer = page.getByRole('dialog', { name: /^Record of B0E2E0000\d$/ });
   await expect(viewer.getByLabel('The record as JSON')).toContainText('"availability":');
   await expect(viewer.getByRole('term').filter({ hasText: /^title$/ })).toBeVisible();
-  await expectAccessible(page);
   await saveScreen(page, 'collection-output-json');
 });
 
