@@ -57,6 +57,8 @@ test('a marketplace collection: paste a list, run it through the sandbox’s job
 }) => {
   // The dialogs' own checks (Add ASIN, the paste list's counts and refused rows, edit, delete, the filter) are
   // collection-items.component.test.tsx's; this crosses processes: main's bridge, the sandbox's jobs, the local copy.
+  // A real run, archived by the sync engine, read through main: give it room on a busy machine.
+  test.setTimeout(120_000);
   const { collectionId, name, postcode } = await seedMarketplace(request, desk);
   const page = await openDesk(`#/collections/${collectionId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
