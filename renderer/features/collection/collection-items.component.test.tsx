@@ -16,7 +16,7 @@ async function chooseLocation(dialogName: string): Promise<void> {
   await dialog.getByRole('combobox', { name: 'Postcode' }).selectOptions('2000');
 }
 
-test('a marketplace collection: add an ASIN with in-place checks, paste a list with its counts and refused rows, filter, edit, delete, and price a run', async () => {
+test('a marketplace collection: an ASIN added with in-place checks, then a list pasted with its counts, refused rows and kept text', async () => {
   // 3000 is on another domain and 2600 still has its cookies made: neither is offered.
   const postcodes = postcodeService([
     { domain: 1, zipcode: '2000' },
@@ -93,6 +93,15 @@ test('a marketplace collection: add an ASIN with in-place checks, paste a list w
     )
     .toBe(4);
   await expect.element(page.getByText('4 ASINs', { exact: true })).toBeVisible();
+  await expect.element(meter()).toHaveAttribute('aria-valuetext', '4 / 5,000 items');
+});
+
+test('a collection’s items: the filter says n of m, one is edited, another deleted after a confirmation, and a run is priced', async () => {
+  const postcodes = postcodeService([{ domain: 1, zipcode: '2000' }]);
+  const seed = ['B0E2E00001', 'B0E2E00002', 'B0E2E00003', 'B0E2E00004'].map((asin, i) => localItem(i + 1, asin, { customId: i === 0 ? 'first-one' : null }));
+  const service = collectionPageService(collectionRecord(12, 'E2E ASINs', { status: 'enable', item_count: 4 }), postcodes, seed);
+  await renderDesk('#/collections/12', service.answers);
+  const grid = page.getByRole('grid', { name: 'Items (ASINs)' });
   await expect.element(meter()).toHaveAttribute('aria-valuetext', '4 / 5,000 items');
 
   // The filter searches every item of the copy, says how many it shows, and the page says how fresh the copy is.
