@@ -50,90 +50,41 @@ async function chooseLocation(page: Page, dialogName: string | RegExp, postcode:
 
 const number = (text: string | null): number => Number((text ?? '').replace(/[^\d-]/g, ''));
 
-test('a marketplace collection: add an ASIN, paste a list, run it, and read its results and outputs', async ({ openDesk, desk, request }) => {
-  // A long journey through five dialogs and a run, with an axe check on each screen: give it room on a busy machine.
-  test.setTimeout(240_000);
+test('a marketplace collection: paste a list, run it through the sandbox’s jobs, and read its real result files and outputs', async ({
+  openDesk,
+  desk,
+  request,
+}) => {
+  // The dialogs' own checks (Add ASIN, the paste list's counts and refused rows, edit, delete, the filter) are
+  // collection-items.component.test.tsx's; this crosses processes: main's bridge, the sandbox's jobs, the local copy.
+  // A real run, archived by the sync engine, read through main: give it room on a busy machine.
+  test.setTimeout(120_000);
   const { collectionId, name, postcode } = await seedMarketplace(request, desk);
   const page = await openDesk(`#/collections/${collectionId}`);
-
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Collections' }).first()).toBeVisible();
-  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '0 / 5,000 items');
   await expect(page.getByRole('button', { name: 'Run now' })).toBeDisabled();
-  await saveScreen(page, 'collection-empty');
 
-  // Add one ASIN: the form offers only active postcodes of the chosen domain.
-  await page.getByRole('button', { name: 'Add ASIN' }).first().click();
-  const add = page.getByRole('dialog', { name: 'Add ASIN' });
-  await add.getByRole('button', { name: 'Add ASIN' }).click();
-  await expect(add.getByText('Choose the marketplace domain.')).toBeVisible();
-  await chooseLocation(page, 'Add ASIN', postcode);
-  await add.getByRole('textbox', { name: 'ASIN' }).fill('b0e2e00001');
-  await add.getByRole('button', { name: 'Add ASIN' }).click();
-  await expect(add.getByText('Enter a valid ASIN (10 uppercase letters or digits).')).toBeVisible();
-  await add.getByRole('textbox', { name: 'ASIN' }).fill('B0E2E00001');
-  await add.getByRole('textbox', { name: 'Custom id' }).fill('first-one');
-  await add.getByRole('button', { name: 'Add ASIN' }).click();
-  await expect(add).toBeHidden();
-  const grid = page.getByRole('grid', { name: 'Items (ASINs)' });
-  await expect(grid.getByRole('row').filter({ hasText: 'B0E2E00001' })).toContainText('first-one');
-  // The first item turns the draft collection on.
-  await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
-  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '1 / 5,000 items');
-
-  // Paste a list with bad, repeated and existing ASINs: a repeat is sent once, the service's reasons come back per row.
+  // Paste a list with one malformed code: the service adds the rest and says why that one was refused.
   await page.getByRole('button', { name: 'Paste list' }).click();
   const paste = page.getByRole('dialog', { name: 'Paste a list of ASINs' });
   await chooseLocation(page, 'Paste a list of ASINs', postcode);
-  await paste.getByRole('textbox', { name: 'ASINs' }).fill('B0E2E00002, B0E2E00003\nnot-an-asin B0E2E00001\n\nB0E2E00004 xyz B0E2E00003');
-  await expect(paste.getByText('7 ASINs · 1 repeated · 2 not shaped like an ASIN')).toBeVisible();
-  await paste.getByRole('button', { name: 'Add 6 ASINs' }).click();
-  // The outcome in place (a notice says the same, above the dialog).
-  const outcome = paste.getByRole('region', { name: 'Outcome of the list' });
-  await expect(outcome.getByText('3 ASINs added')).toBeVisible();
-  await expect(outcome.getByText('3 rows not added')).toBeVisible();
-  await expect(outcome.getByText('1 repeat in your list sent once')).toBeVisible();
+  await paste.getByRole('textbox', { name: 'ASINs' }).fill('B0E2E00001, B0E2E00002\nnot-an-asin B0E2E00004');
+  await paste.getByRole('button', { name: 'Add 4 ASINs' }).click();
   const refused = paste.getByRole('grid', { name: 'Rows not added' });
   await expect(refused.getByRole('row').filter({ hasText: 'not-an-asin' })).toContainText('not 10 capital letters and digits');
-  await expect(refused.getByRole('row').filter({ hasText: 'B0E2E00001' })).toContainText('already exists');
-  await expect(refused.getByRole('row').filter({ hasText: 'B0E2E00003' })).toHaveCount(0);
-  // Only the refused codes a fix can add stay in the box (not the one already in the collection).
-  await expect(paste.getByRole('textbox', { name: 'ASINs' })).toHaveValue('not-an-asin\nxyz');
-  await expectAccessible(page);
-  await saveScreen(page, 'collection-paste-outcome');
   await paste.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(paste).toBeHidden();
 
-  await expect(grid.getByRole('row').filter({ hasText: /B0E2E0000[1-4]/ })).toHaveCount(4);
-  await expect(page.getByText('4 ASINs', { exact: true })).toBeVisible();
-  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '4 / 5,000 items');
-
-  // The filter searches every item of the local copy, says how many it shows, and the page says how fresh the copy is.
-  await page.getByRole('searchbox', { name: 'Filter all ASINs' }).fill('first-one');
-  await expect(grid.getByRole('row').filter({ hasText: /B0E2E0000/ })).toHaveCount(1);
-  await expect(page.getByText('1 of 4 ASINs')).toBeVisible();
+  // The local copy follows: the items, the count, the meter, and the draft turned on.
+  const grid = page.getByRole('grid', { name: 'Items (ASINs)' });
+  await expect(grid.getByRole('row').filter({ hasText: /B0E2E0000[124]/ })).toHaveCount(3);
+  await expect(page.getByText('3 ASINs', { exact: true })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '3 / 5,000 items');
+  await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
   await expect(page.getByText('Up to date')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Filter all ASINs' }).fill('');
-  await expect(grid.getByRole('row').filter({ hasText: /B0E2E0000/ })).toHaveCount(4);
-  await expectAccessible(page);
   await saveScreen(page, 'collection-items');
 
-  // Edit one, then delete another (with a confirmation).
-  await grid.getByRole('button', { name: 'Edit B0E2E00004' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit ASIN B0E2E00004' });
-  await edit.getByRole('textbox', { name: 'Custom id' }).fill('edited');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit).toBeHidden();
-  await expect(grid.getByRole('row').filter({ hasText: 'B0E2E00004' })).toContainText('edited');
-  await grid.getByRole('button', { name: 'Delete B0E2E00003' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete ASIN B0E2E00003?' });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(grid.getByRole('row').filter({ hasText: 'B0E2E00003' })).toHaveCount(0);
-  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '3 / 5,000 items');
-
-  // Run: the dialog shows the cost against the remaining credits.
+  // Run: the dialog shows the cost against the remaining credits read from the service.
   await page.getByRole('button', { name: 'Run now' }).click();
   const run = page.getByRole('dialog', { name: `Run ${name} now?` });
   const cost = run.getByRole('definition');
@@ -156,17 +107,12 @@ test('a marketplace collection: add an ASIN, paste a list, run it, and read its 
   const runTitle = (await live.getAttribute('aria-label')) ?? '';
   await saveScreen(page, 'collection-run-finished');
 
-  // Results: the runner record with counts and files; the outputs of a marketplace run.
+  // Results: the runner record with counts and the sandbox's files; a JSON page read through main.
   await page.getByRole('tab', { name: /Results/ }).click();
   const card = page.getByRole('article', { name: runTitle });
   await expect(card.getByText('Done', { exact: true })).toBeVisible();
   await expect(card).toContainText(/\d processed · \d failed · of 3 items/);
-  await expect(card.getByText(/_Results_Page_1\.json/)).toBeVisible();
   await expect(card.getByRole('button', { name: /^Download .*_Results_All_Pages\.zip$/ })).toBeVisible();
-  await expectAccessible(page);
-  await saveScreen(page, 'collection-results');
-
-  // A JSON result page opens in a viewer with its records.
   await card.getByRole('button', { name: /^View .*_Results_Page_1\.json$/ }).click();
   const pageViewer = page.getByRole('dialog', { name: /_Results_Page_1\.json$/ });
   await expect(pageViewer.getByText(/^[1-3] records? in this page\.$/)).toBeVisible();
@@ -177,29 +123,20 @@ test('a marketplace collection: add an ASIN, paste a list, run it, and read its 
       .filter({ hasText: /B0E2E0000[124]/ })
       .first(),
   ).toBeVisible();
-  await saveScreen(page, 'collection-result-page');
   await pageViewer.getByRole('button', { name: 'Close' }).click();
   await expect(pageViewer).toBeHidden();
 
+  // The outputs the sync engine archived, and one record as the service wrote it.
   await card.getByRole('button', { name: /^Outputs \(\d\)$/ }).click();
   const outputs = page.getByRole('dialog', { name: `Outputs of ${runTitle.replace('Run', 'run')}` });
   const outputGrid = outputs.getByRole('grid', { name: /^Outputs of run/ });
-  await expect(
-    outputGrid
-      .getByRole('row')
-      .filter({ hasText: /B0E2E0000[124]/ })
-      .first(),
-  ).toBeVisible();
-  await saveScreen(page, 'collection-outputs');
   await outputGrid
-    .getByRole('button', { name: /^View the record of B0E2E0000\d$/ })
+    .getByRole('button', { name: /^View the record of B0E2E0000[124]$/ })
     .first()
     .click();
   const viewer = page.getByRole('dialog', { name: /^Record of B0E2E0000\d$/ });
-  await expect(viewer.getByText('The whole record')).toBeVisible();
   await expect(viewer.getByLabel('The record as JSON')).toContainText('"availability":');
   await expect(viewer.getByRole('term').filter({ hasText: /^title$/ })).toBeVisible();
-  await expectAccessible(page);
   await saveScreen(page, 'collection-output-json');
 });
 

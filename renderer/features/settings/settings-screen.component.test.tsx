@@ -3,7 +3,9 @@ import { commands, page } from 'vitest/browser';
 import { fakeDesk } from '../../testing/desk-under-test.ts';
 import { expectAccessible } from '../../testing/expect-accessible.ts';
 import { renderDesk } from '../../testing/render-desk.tsx';
+import { localCopyStatus, sandboxCopy } from '../../testing/local-copy-status.ts';
 import { settingsAnswers } from '../../testing/shell-answers.ts';
+import { textOf } from '../../testing/text-of.ts';
 
 const DARK_BG = 'rgb(15, 17, 21)';
 const LIGHT_BG = 'rgb(255, 255, 255)';
@@ -99,3 +101,45 @@ async function userEscape(): Promise<void> {
   const { userEvent } = await import('vitest/browser');
   await userEvent.keyboard('{Escape}');
 }
+
+test('the local copy of each profile shows its size and counts, and keeps results for the days chosen on the next start', async () => {
+  const copies = localCopyStatus([
+    sandboxCopy(),
+    sandboxCopy({ profileId: 'work', bytes: 512, collections: 0, runs: 0, outputs: 0, asOf: null, online: false }),
+  ]);
+  const answers = {
+    ...copies.answers,
+    'profiles.list': {
+      profiles: [
+        { id: 'sandbox', name: 'Sandbox', baseUrl: 'http://127.0.0.1:37865', auth: 'apiKey' as const, builtIn: true },
+        { id: 'work', name: 'Work', baseUrl: 'https://api.example.com', auth: 'apiKey' as const, builtIn: false },
+      ],
+      activeId: 'sandbox',
+    },
+  };
+  const first = await renderDesk('#/settings', answers);
+  const copy = page.getByRole('article', { name: 'Local copy of Sandbox' });
+  await expect.poll(() => textOf(copy)).toMatch(/2\.3 MB on this machine · 4 collections · 9 runs · 120 outputs · as of /);
+  await expect
+    .poll(() => textOf(page.getByRole('article', { name: 'Local copy of Work' })))
+    .toMatch(/512 B on this machine · 0 collections · 0 runs · 0 outputs · never refreshed · service unreachable at the last call/);
+
+  const days = copy.getByRole('spinbutton', { name: 'Keep results for (days)' });
+  await days.fill('0');
+  await expect.element(copy.getByText('Enter a whole number of days from 1 to 36500, or leave it empty.')).toBeVisible();
+  await expect.element(copy.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await days.fill('30');
+  await copy.getByRole('button', { name: 'Save' }).click();
+  await expect.element(page.getByText('Sandbox: results are kept for 30 days')).toBeVisible();
+  expect(fakeDesk.inputsOf('localCopy.setRetention')).toEqual([{ profileId: 'sandbox', days: 30 }]);
+
+  // The next start reads the retention back from main.
+  await first.unmount();
+  await renderDesk('#/settings', answers);
+  await expect
+    .element(page.getByRole('article', { name: 'Local copy of Sandbox' }).getByRole('spinbutton', { name: 'Keep results for (days)' }))
+    .toHaveValue(30);
+  await expect
+    .element(page.getByRole('article', { name: 'Local copy of Work' }).getByRole('spinbutton', { name: 'Keep results for (days)' }))
+    .toHaveValue(null);
+});
