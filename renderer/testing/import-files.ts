@@ -1,0 +1,32 @@
+import { page, type Locator } from 'vitest/browser';
+
+/** The bytes of a fixture of e2e/fixtures/ (see its README.md), as the dev server serves it. */
+export async function fixtureBytes(name: string): Promise<Uint8Array> {
+  const response = await fetch(new URL(`../../e2e/fixtures/${name}`, import.meta.url));
+  if (!response.ok) throw new Error(`No fixture ${name} (${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** A file as the user's system hands it over: a fixture by name, or the bytes or text given. */
+export async function csvFile(name: string, content?: Uint8Array | string): Promise<File> {
+  const bytes = content ?? (await fixtureBytes(name));
+  return new File([bytes], name, { type: name.endsWith('.png') ? 'image/png' : 'text/csv' });
+}
+
+/** Drops a file on the screen with real `dragenter`, `dragover` and `drop` events carrying it, as a drag from the file manager does. */
+export async function dropFile(name: string, content?: Uint8Array | string): Promise<void> {
+  const transfer = new DataTransfer();
+  transfer.items.add(await csvFile(name, content));
+  const target = document.querySelector('main') ?? document.body;
+  for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+}
+
+/** The grid row of a line of the file, found by one of its cells. */
+export const gridRow = (rowNumber: number, column = 'ASIN'): Locator =>
+  page.getByRole('row').filter({ has: page.getByRole('textbox', { name: `Line ${rowNumber} ${column}`, exact: true }) });
+
+/** A figure of the import summary, as shown ('' while the summary is not there): poll it. */
+export function stat(label: string): string {
+  const figure = [...document.querySelectorAll('.imp-stat')].find((el) => el.querySelector('dt')?.textContent === label);
+  return figure?.querySelector('dd')?.textContent ?? '';
+}
