@@ -1,4 +1,7 @@
+import { expect } from 'vitest';
 import { page, type Locator } from 'vitest/browser';
+import { importService, type ImportService } from './import-service.ts';
+import { renderDesk } from './render-desk.tsx';
 
 /** The bytes of a fixture of e2e/fixtures/ (see its README.md), as the dev server serves it. */
 export async function fixtureBytes(name: string): Promise<Uint8Array> {
@@ -30,3 +33,15 @@ export function stat(label: string): string {
   const figure = [...document.querySelectorAll('.imp-stat')].find((el) => el.querySelector('dt')?.textContent === label);
   return figure?.querySelector('dd')?.textContent ?? '';
 }
+
+/** The Import screen with a collection chosen as the user picks it (by default the marketplace collection 1 of a fresh service). */
+export async function openImport(service: ImportService = importService(), type = 'marketplace', collectionId = 1): Promise<ImportService> {
+  await renderDesk('#/import', service.answers);
+  await expect.element(page.getByRole('heading', { level: 1, name: 'Import items' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Item type' }).selectOptions(type);
+  await page.getByRole('combobox', { name: 'Collection' }).selectOptions(String(collectionId));
+  return service;
+}
+
+/** The notice of the last upload, e.g. "Upload finished: 10 rows added, 0 rejected". */
+export const uploadNotice = (outcome: 'finished' | 'cancelled' = 'finished'): Locator => page.getByRole('status').filter({ hasText: `Upload ${outcome}` });
