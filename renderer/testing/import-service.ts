@@ -34,6 +34,32 @@ const ITEM_DOMAINS = { marketplace: 1, partsstore: 5, officestore: 6 } as const;
 const domainName = (id: number) => DOMAINS.find((d) => d.id === id)?.domain ?? '';
 const codeOf = (type: ItemType, values: Record<string, string>) => (type === 'marketplace' ? values.asin : values.sku) ?? '';
 
+/** An item as the local copy lists it, never run yet. */
+function localItem(i: HeldItem) {
+  const type = i.values.asin === undefined ? (i.values.store_id === undefined ? 'partsstore' : 'officestore') : 'marketplace';
+  return {
+    key: i.values.asin ?? `${i.values.sku ?? ''}@${i.values.store_id ?? i.values.customer_postcode ?? ''}`,
+    itemId: i.id,
+    type,
+    code: codeOf(type, i.values),
+    postcode: i.values.customer_postcode ?? null,
+    domain: i.values.domain ?? null,
+    storeId: i.values.store_id ?? null,
+    customId: i.customId,
+    createdAt: at,
+    includeRawHtml: type === 'marketplace' ? i.values.include_raw_html?.toLowerCase() === 'true' : null,
+    output: type === 'marketplace' ? ('JSON' as const) : null,
+    title: null,
+    price: null,
+    currency: null,
+    availability: null,
+    inStock: null,
+    trend: [],
+    outputRunId: null,
+    outputOlder: false,
+  } as const;
+}
+
 /**
  * The service as the Import screen meets it: postcode 2000 active on the three item domains, the given
  * collections (`collections.get`, the local copy's list, a name search), their items (`<type>Items.list`,
@@ -141,6 +167,14 @@ export function importService(seed: CollectionRecord[] = [collectionRecord(1, 'I
         if (custom_id !== undefined) item.customId = custom_id;
         return { id: item.id, updated_at: at, custom_id: item.customId };
       },
+      // The collection page reads the local copy, which main's sync engine keeps in step with the service.
+      'localCopy.syncStatus': { profileId: 'sandbox', state: 'up-to-date', lastSyncAt: at },
+      'localCopy.collection': ({ collectionId }) => {
+        const c = find(collectionId);
+        return { collectionId, collection: c ? counted(c) : null, notFound: !c };
+      },
+      'localCopy.runs': ({ collectionId }) => ({ collectionId, runs: [] }),
+      'localCopy.items': ({ collectionId }) => ({ collectionId, synced: true, items: itemsOf(collectionId).map(localItem) }),
       'files.saveText': ({ suggestedName, text }) => ({ path: `/home/ana/Downloads/Collection Desk/${suggestedName}`, bytes: new TextEncoder().encode(text).length }),
     },
   };
