@@ -12,7 +12,7 @@ export async function fixtureBytes(name: string): Promise<Uint8Array> {
 
 /** A file as the user's system hands it over: a fixture by name, or the bytes or text given. */
 export async function csvFile(name: string, content?: Uint8Array | string): Promise<File> {
-  const bytes = content ?? (await fixtureBytes(name));
+  const bytes = typeof content === 'string' ? content : new Uint8Array(content ?? (await fixtureBytes(name)));
   return new File([bytes], name, { type: name.endsWith('.png') ? 'image/png' : 'text/csv' });
 }
 

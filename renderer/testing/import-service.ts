@@ -2,6 +2,7 @@ import { DOMAINS } from '../../shared/api/settings.ts';
 import { LIMITS } from '../../shared/api/limits.ts';
 import type { ItemType } from '../../shared/csv/item-columns.ts';
 import { itemKey } from '../../shared/csv/row-checks.ts';
+import type { LocalItem } from '../../shared/bridge/methods/local-copy.ts';
 import { errResult } from '../../shared/bridge/result.ts';
 import { parseCsv } from '../features/import/lib/parse-csv.ts';
 import { collectionRecord, type CollectionRecord } from './collection-service.ts';
@@ -35,7 +36,7 @@ const domainName = (id: number) => DOMAINS.find((d) => d.id === id)?.domain ?? '
 const codeOf = (type: ItemType, values: Record<string, string>) => (type === 'marketplace' ? values.asin : values.sku) ?? '';
 
 /** An item as the local copy lists it, never run yet. */
-function localItem(i: HeldItem) {
+function localItem(i: HeldItem): LocalItem {
   const type = i.values.asin === undefined ? (i.values.store_id === undefined ? 'partsstore' : 'officestore') : 'marketplace';
   return {
     key: i.values.asin ?? `${i.values.sku ?? ''}@${i.values.store_id ?? i.values.customer_postcode ?? ''}`,
@@ -57,7 +58,7 @@ function localItem(i: HeldItem) {
     trend: [],
     outputRunId: null,
     outputOlder: false,
-  } as const;
+  };
 }
 
 /**
@@ -117,7 +118,7 @@ export function importService(seed: CollectionRecord[] = [collectionRecord(1, 'I
         return c ? counted(c) : notFound();
       },
       'collections.list': ({ search, skip, limit }) => {
-        const named = collections.filter((c) => !search || c.name.includes(search)).map(counted);
+        const named = collections.filter((c) => !search || String(c.name).includes(search)).map(counted);
         return { total: named.length, skip, limit, items: page(named, skip, limit) };
       },
       'items.uploadBulk': ({ type, collectionId, csv }) => upload(type, collectionId, csv),
@@ -140,7 +141,7 @@ export function importService(seed: CollectionRecord[] = [collectionRecord(1, 'I
         });
         return { total_count: list.length, asin_list: page(list, skip, limit) };
       },
-      'partsstoreItems.list': ({ collection_id, skip, limit }) => {
+      'partsstoreItems.list': ({ collection_id = 0, skip, limit }) => {
         const list = itemsOf(collection_id).map((i) => ({
           id: i.id,
           sku: i.values.sku ?? '',
@@ -150,7 +151,7 @@ export function importService(seed: CollectionRecord[] = [collectionRecord(1, 'I
         }));
         return { total: list.length, skip, limit, items: page(list, skip, limit) };
       },
-      'officestoreItems.list': ({ collection_id, skip, limit }) => {
+      'officestoreItems.list': ({ collection_id = 0, skip, limit }) => {
         const list = itemsOf(collection_id).map((i) => ({
           id: i.id,
           sku: i.values.sku ?? '',
@@ -175,7 +176,10 @@ export function importService(seed: CollectionRecord[] = [collectionRecord(1, 'I
       },
       'localCopy.runs': ({ collectionId }) => ({ collectionId, runs: [] }),
       'localCopy.items': ({ collectionId }) => ({ collectionId, synced: true, items: itemsOf(collectionId).map(localItem) }),
-      'files.saveText': ({ suggestedName, text }) => ({ path: `/home/ana/Downloads/Collection Desk/${suggestedName}`, bytes: new TextEncoder().encode(text).length }),
+      'files.saveText': ({ suggestedName, text }) => ({
+        path: `/home/ana/Downloads/Collection Desk/${suggestedName}`,
+        bytes: new TextEncoder().encode(text).length,
+      }),
     },
   };
 }

@@ -94,5 +94,7 @@ test('templates download per item type: main is asked to save each with its head
     await expect.element(page.getByText(`Saved ${type}-template.csv`)).toBeVisible();
   }
   const saved = fakeDesk.inputsOf('files.saveText');
-  expect(saved.map((s) => [s.suggestedName, s.text.split('\r\n')[0]])).toEqual(Object.entries(headers).map(([type, header]) => [`${type}-template.csv`, header]));
+  expect(saved.map((s) => [s.suggestedName, s.text.split('\r\n')[0]])).toEqual(
+    Object.entries(headers).map(([type, header]) => [`${type}-template.csv`, header]),
+  );
 });
