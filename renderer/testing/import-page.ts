@@ -16,12 +16,20 @@ export async function csvFile(name: string, content?: Uint8Array | string): Prom
   return new File([bytes], name, { type: name.endsWith('.png') ? 'image/png' : 'text/csv' });
 }
 
-/** Drops a file on the screen with real `dragenter`, `dragover` and `drop` events carrying it, as a drag from the file manager does. */
-export async function dropFile(name: string, content?: Uint8Array | string): Promise<void> {
+/** Holds a file over the screen with real `dragenter` and `dragover` events carrying it, as a drag from the file manager does; `drop()` lets go. */
+export async function dragFileOver(name: string, content?: Uint8Array | string): Promise<{ drop(): void }> {
   const transfer = new DataTransfer();
   transfer.items.add(await csvFile(name, content));
   const target = document.querySelector('main') ?? document.body;
-  for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+  const send = (type: string) => target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+  send('dragenter');
+  send('dragover');
+  return { drop: () => send('drop') };
+}
+
+/** Drops a file on the screen (see `dragFileOver`). */
+export async function dropFile(name: string, content?: Uint8Array | string): Promise<void> {
+  (await dragFileOver(name, content)).drop();
 }
 
 /** The grid row of a line of the file, found by one of its cells. */
