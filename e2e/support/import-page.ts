@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './desk-app.ts';
@@ -83,24 +83,4 @@ export const stat = (page: Page, label: string): Locator => page.locator('.imp-s
 /** A collection's item count as the service has it. */
 export async function itemCount(request: APIRequestContext, desk: DeskApp, collectionId: number): Promise<number> {
   return (await bridge<{ item_count: number }>(request, desk, 'collections.get', { collection_id: collectionId })).item_count;
-}
-
-/**
- * Reads and removes a file main saved for the page (browser mode: into Downloads/Collection Desk), as
- * its "Saved <name>" notice names it; the notice is closed so the next one is read alone.
- */
-export async function takeSavedFile(page: Page, name: string): Promise<string> {
-  const notice = page
-    .getByRole('status', { name: 'Notifications' })
-    .locator('.toast')
-    .filter({ hasText: `Saved ${name}` });
-  await notice.hover(); // a hovered notice stays while it is read
-  // The path ends at the last ".csv" before the size in brackets (a taken name gets " (1)" before its extension).
-  const path = /(\/.*\.csv) \(/.exec((await notice.textContent()) ?? '')?.[1];
-  if (!path) throw new Error(`No saved path in the notice of ${name}`);
-  expect(path.endsWith('.csv')).toBe(true);
-  const text = readFileSync(path, 'utf8');
-  rmSync(path, { force: true });
-  await notice.getByRole('button', { name: 'Dismiss notification' }).click();
-  return text;
 }

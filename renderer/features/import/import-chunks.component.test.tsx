@@ -1,0 +1,50 @@
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { countJournalRows } from '../../../shared/bridge/methods/imports.ts';
+import { fakeDesk } from '../../testing/desk-under-test.ts';
+import { dropFile, openImport, stat, uploadNotice } from '../../testing/import-page.ts';
+import { importService } from '../../testing/import-service.ts';
+import { textOf } from '../../testing/text-of.ts';
+
+test('5000 rows: uploaded in chunks with progress, cancelled after the chunk in flight, the rest sent later', async () => {
+  const service = importService();
+  const upload = service.answers['items.uploadBulk'];
+  if (typeof upload !== 'function') throw new Error('the import service answers items.uploadBulk');
+  // The first chunk is held until Cancel is pressed, so the cancel lands while it is in flight.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  service.answers['items.uploadBulk'] = async (input) => {
+    if (fakeDesk.inputsOf('items.uploadBulk').length === 1) await held;
+    return upload(input);
+  };
+  await openImport(service);
+  const lines = ['domain,customer_postcode,asin,include_raw_html'];
+  for (let i = 0; i < 5000; i++) lines.push(`marketplace.com.au,2000,B1${i.toString(36).toUpperCase().padStart(8, '0')},false`);
+  await dropFile('big.csv', `${lines.join('\r\n')}\r\n`);
+  await expect.poll(() => stat('Ready to send')).toBe('5,000');
+
+  await page.getByRole('button', { name: 'Upload 5,000 rows' }).click();
+  const progress = page.getByRole('group', { name: 'Uploading rows' });
+  await expect.poll(() => textOf(progress)).toMatch('0 of 5,000 rows sent');
+  await expect.element(page.getByRole('grid', { name: 'Rows of the file' }).getByText('Sending', { exact: true }).first()).toBeVisible();
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect.element(progress.getByRole('button', { name: 'Stopping after this chunk…' })).toBeDisabled();
+  release();
+  await expect.poll(() => textOf(uploadNotice('cancelled'))).toMatch('1,000 rows added, 0 rejected');
+  await expect.poll(() => stat('Ready to send')).toBe('4,000');
+  expect(fakeDesk.inputsOf('items.uploadBulk')).toHaveLength(1);
+  // What main's journal holds after the cancel: the chunk's rows added, the rest still to send.
+  const [journal] = service.journals.values();
+  expect(journal && countJournalRows(journal.rows)).toMatchObject({ total: 5000, sentOk: 1000, ready: 4000, sending: 0 });
+
+  await page.getByRole('button', { name: 'Upload 4,000 rows' }).click();
+  await expect.poll(() => textOf(uploadNotice())).toMatch('4,000 rows added, 0 rejected');
+  const chunks = fakeDesk.inputsOf('items.uploadBulk').map((i) => i.csv.trimEnd().split('\r\n').length - 1);
+  expect(chunks).toEqual([1000, 1000, 1000, 1000, 1000]);
+  await expect.poll(() => stat('Added')).toBe('5,000');
+  expect(service.itemsOf(1)).toHaveLength(5000);
+  expect(document.body.textContent).not.toMatch('The import journal could not be saved');
+  await page.getByRole('button', { name: 'New import' }).click();
+  const recent = page.getByRole('table', { name: 'Recent imports' }).getByRole('row').filter({ hasText: 'big.csv' });
+  await expect.poll(() => textOf(recent)).toMatch('5,000 of 5,000 added');
+});
