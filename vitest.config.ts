@@ -56,9 +56,25 @@ export default defineConfig({
       { extends: true, test: { name: 'pure', include: pure, pool: 'threads', isolate: false } },
       {
         plugins: [react()],
-        // Bundled before the first test: found only when a screen that charts loads, it would make Vite
-        // re-bundle and reload mid-run, failing the other files' imports of that moment.
-        optimizeDeps: { include: ['uplot'] },
+        // Every package the renderer and its tests load, bundled before the first test: one found only when a
+        // lazily loaded screen needs it (uplot when a screen charts) makes Vite re-bundle and reload mid-run,
+        // failing the other files' imports of that moment — on a clean clone's first run, as CI's is.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            '@tanstack/react-query',
+            '@tanstack/react-virtual',
+            'zustand',
+            'zustand/middleware',
+            'zod',
+            'papaparse',
+            'uplot',
+            'axe-core',
+            'vitest-browser-react',
+          ],
+        },
         test: {
           name: 'components',
           include: components,
