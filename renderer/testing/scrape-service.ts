@@ -2,6 +2,7 @@ import type { CategoryScrapeResult, CategoryStage } from '../../shared/api/categ
 import type { ScheduleStatus } from '../../shared/api/collections.ts';
 import { errResult } from '../../shared/bridge/result.ts';
 import { collectionRecord, collectionService } from './collection-service.ts';
+import type { CollectionService } from './collection-service.ts';
 import type { Answers } from './fake-desk.ts';
 import { fakeDesk } from './desk-under-test.ts';
 
@@ -20,12 +21,14 @@ const foundAsin = (i: number) => ({ asin: `B0FOUND${String(i).padStart(3, '0')}`
 /**
  * Category scrapes as the sandbox answers them: each is a `marketplace_category_scrape` collection (in the
  * local copy, as the sync engine mirrors it) plus one runner; a cancel of one in flight fails it "Cancelled by
- * user" and revokes it, a cancel of one that ended revokes nothing.
+ * user" and revokes it, a cancel of one that ended revokes nothing. `collections` holds the other collections, when a test has some.
  */
-export function scrapeService(seed: { name: string; stage: CategoryStage; asinCount?: number }[] = []): ScrapeService {
-  const collections = collectionService();
+export function scrapeService(
+  seed: { name: string; stage: CategoryStage; asinCount?: number }[] = [],
+  collections: CollectionService = collectionService(),
+): ScrapeService {
   const runners = new Map<number, CategoryScrapeResult>();
-  let nextId = 1;
+  let nextId = Math.max(0, ...collections.rows.map((r) => r.id)) + 1;
   const changed = (collectionId: number) => fakeDesk.emit('localCopy.changed', { profileId: 'sandbox', collectionId, what: 'collections' });
   const runner = (id: number, stage: CategoryStage, asinCount: number): CategoryScrapeResult => ({
     id: 100 + id,
