@@ -1,32 +1,28 @@
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { Locator } from 'vitest/browser';
-import goodCsv from '../../e2e/fixtures/marketplace-good.csv?raw';
 import { collectionRecord, collectionService } from '../testing/collection-service.ts';
 import { fakeDesk } from '../testing/desk-under-test.ts';
 import { postcodeService } from '../testing/postcode-service.ts';
 import { renderDesk } from '../testing/render-desk.tsx';
 import { serviceConnection } from '../testing/service-connection.ts';
+import { OFFLINE_REFUSAL, opensRefusing, refuses } from '../testing/write-refusals.ts';
 
-const REFUSAL = /^The service cannot be reached \(last reached at [^)]+\), so nothing can be changed now; nothing is queued\.$/;
+/** A good marketplace file of 10 rows (as e2e/fixtures/marketplace-good.csv). */
+const goodCsv = [
+  'domain,customer_postcode,asin,include_raw_html',
+  'marketplace.com.au,2000,B0E712DR4H,false',
+  'marketplace.com.au,2000,B0DB82DR4H,false',
+  'marketplace.com.au,2000,B0CFE3DR4H,true',
+  'marketplace.com.au,2000,B0BJK3DR4H,false',
+  'marketplace.com.au,2000,B0ANQ3DR4H,false',
+  'marketplace.com.au,2000,B09QW3DR4H,true',
+  'marketplace.com.au,2000,B08U23DR4H,false',
+  'marketplace.com.au,2000,B07Y83DR4H,false',
+  'marketplace.com.au,2000,B062E4DR4H,true',
+  'marketplace.com.au,2000,B056K4DR4H,false',
+].join('\n');
+
 const NAME = 'Shelf to stop';
-
-/** The change refused in place: the reason with a readable local time (no ISO stamp), and its send button disabled. */
-async function refuses(where: Locator, send: string | RegExp): Promise<void> {
-  const reason = where.getByText(REFUSAL);
-  await expect.element(reason).toBeVisible();
-  expect(reason.element().textContent).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
-  await expect.element(where.getByRole('button', { name: send, exact: typeof send === 'string' })).toBeDisabled();
-}
-
-/** Opens a dialog with a button of the page, checks that it refuses as it opens, and closes it with its Cancel. */
-async function opensRefusing(opener: Locator, dialogName: string | RegExp, send: string | RegExp): Promise<void> {
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await refuses(dialog, send);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect.element(dialog).not.toBeInTheDocument();
-}
 
 test('the service stops with a collection page open: its write dialogs and the import waiting for upload refuse, and work again when it is back', async () => {
   const connection = serviceConnection('sandbox');
@@ -83,6 +79,6 @@ test('the service stops with a collection page open: its write dialogs and the i
 
   connection.start();
   await expect.element(page.getByRole('button', { name: 'Upload 10 rows' })).toBeEnabled();
-  await expect.element(page.getByRole('main').getByText(REFUSAL)).not.toBeInTheDocument();
+  await expect.element(page.getByRole('main').getByText(OFFLINE_REFUSAL)).not.toBeInTheDocument();
   expect(fakeDesk.calls.map((c) => c.method).filter((m) => /Items\.(create|update|delete)|^runs\.run$|uploadBulk/.test(m))).toEqual([]);
 });

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import type { Locator } from 'vitest/browser';
 import { accountService } from '../testing/account-service.ts';
 import { collectionRecord, collectionService } from '../testing/collection-service.ts';
 import { fakeDesk } from '../testing/desk-under-test.ts';
@@ -10,9 +9,9 @@ import { postcodeService } from '../testing/postcode-service.ts';
 import { renderDesk } from '../testing/render-desk.tsx';
 import { scrapeService } from '../testing/scrape-service.ts';
 import { serviceConnection } from '../testing/service-connection.ts';
+import { OFFLINE_REFUSAL, opensRefusing, refuses } from '../testing/write-refusals.ts';
 
 const AU = 'marketplace.com.au';
-const REFUSAL = /^The service cannot be reached \(last reached at [^)]+\), so nothing can be changed now; nothing is queued\.$/;
 const NAME = 'Shelf to stop';
 const SCRAPE = 'Scrape to stop';
 
@@ -27,23 +26,6 @@ const shopProfile: Answers = {
   },
   'credentials.status': { profileId: 'shop', hasApiKey: true, hasSession: false, storage: 'keychain', pendingRotation: false },
 };
-
-/** The change refused in place: the reason with a readable local time (no ISO stamp), and its send button disabled. */
-async function refuses(where: Locator, send: string | RegExp): Promise<void> {
-  const reason = where.getByText(REFUSAL);
-  await expect.element(reason).toBeVisible();
-  expect(reason.element().textContent).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
-  await expect.element(where.getByRole('button', { name: send, exact: typeof send === 'string' })).toBeDisabled();
-}
-
-/** Opens a dialog with a button of the page, checks that it refuses as it opens, and closes it with its Cancel. */
-async function opensRefusing(opener: Locator, dialogName: string | RegExp, send: string | RegExp): Promise<void> {
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await refuses(dialog, send);
-  await dialog.getByRole('button', { name: /^(Cancel|Keep scraping)$/ }).click();
-  await expect.element(dialog).not.toBeInTheDocument();
-}
 
 async function goTo(screen: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: screen }).click();
@@ -80,7 +62,7 @@ test('the service stops with the page open: each write dialog of the lists refus
   await goTo('Account');
   await opensRefusing(page.getByRole('button', { name: 'Rotate key…' }), 'Rotate the API key', 'Sign in and rotate');
   await expect.element(page.getByRole('checkbox', { name: /^System e-mails/ })).toBeDisabled();
-  await expect.element(page.getByRole('main').getByText(REFUSAL)).toBeVisible();
+  await expect.element(page.getByRole('main').getByText(OFFLINE_REFUSAL)).toBeVisible();
 
   // Postcodes: edit and delete; then a new one typed while the service is away, sent once it is back.
   await goTo('Postcodes');
@@ -95,7 +77,7 @@ test('the service stops with the page open: each write dialog of the lists refus
 
   connection.start();
   await expect.element(add.getByRole('button', { name: 'Add postcode' })).toBeEnabled();
-  await expect.element(add.getByText(REFUSAL)).not.toBeInTheDocument();
+  await expect.element(add.getByText(OFFLINE_REFUSAL)).not.toBeInTheDocument();
   await expect.element(add.getByRole('textbox', { name: 'Postcode' })).toHaveValue('3000');
   await add.getByRole('button', { name: 'Add postcode' }).click();
   await expect.element(add).not.toBeInTheDocument();
