@@ -108,6 +108,8 @@ export function collectionService(seed: CollectionRecord[] = [], seedItems: Reco
       },
       'localCopy.items': ({ collectionId }) => ({ collectionId, items: items.get(collectionId) ?? [], synced: true }),
       'localCopy.runs': ({ collectionId }) => ({ collectionId, runs: [] }),
+      // How full a collection is (the room checks read the count; the rows themselves are not needed).
+      'marketplaceItems.list': ({ collection_id }) => ({ total_count: items.get(collection_id)?.length ?? 0, asin_list: [] }),
       'collections.get': ({ collection_id }) => rows.find((r) => r.id === collection_id && !goneFromService.has(r.id)) ?? notFound(),
       'collections.add': (input) => {
         const { fetch_mode, schedule_time, destinations, ...rest } = input;

@@ -9,6 +9,8 @@ import { fakeDesk } from './desk-under-test.ts';
 /** The category scrapes of one test, kept as the service keeps them, with a hand on the scrape queue. */
 export interface ScrapeService {
   answers: Answers;
+  /** The collections (scrapes and the others) as the service and the local copy hold them. */
+  collections: CollectionService;
   /** A scrape moved on: its runner and collection change, and main's watcher tells the page. */
   advance(id: number, stage: CategoryStage, asinCount?: number): void;
 }
@@ -59,6 +61,7 @@ export function scrapeService(
   };
 
   return {
+    collections,
     advance(id, stage, asinCount = runners.get(id)?.asin_count ?? 0) {
       move(id, stage, asinCount);
       const runnerId = 100 + id;
@@ -68,6 +71,15 @@ export function scrapeService(
     },
     answers: {
       ...collections.answers,
+      // Found ASINs added to a collection: an ASIN it already holds is the service's refused row.
+      'marketplaceItems.createMultiple': ({ collection, asins }) => {
+        const held = new Set((collections.items.get(collection) ?? []).map((i) => i.code));
+        const codes = asins.split(',');
+        const fresh = codes.filter((asin) => !held.has(asin));
+        if (fresh.length > 0) collections.addItems(collection, fresh);
+        const error_rows = codes.filter((asin) => held.has(asin)).map((asin) => ({ asin, error: 'ASIN already exists in this collection.' }));
+        return { success_count: fresh.length, error_rows };
+      },
       'categoryScrape.add': (input) => {
         const id = add(input.name ?? `marketplace_category_${input.marketplace_node_id}`, 'queued');
         queueMicrotask(() => changed(id));
