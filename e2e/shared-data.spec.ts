@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/desk-app.ts';
 import type { DeskApp } from './support/desk-app.ts';
@@ -9,7 +8,6 @@ import { bridge } from './support/bridge.ts';
 // the screen that will show the change FIRST (so it holds a copy), makes the change elsewhere, and comes
 // back through the sidebar (no reload) well inside the 30 s the old per-screen copies stayed fresh.
 
-const FIXTURES = join(import.meta.dirname, 'fixtures');
 const AU = 'marketplace.com.au';
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -104,101 +102,6 @@ test('an ASIN added on a collection page shows in the Collections list at once',
 
   await goTo(page, 'Collections');
   await seeInList(page, name, '1');
-});
-
-test('ASINs a category scrape found, added to a new collection, show it in the Collections list', async ({ openDesk, desk, request }) => {
-  const postcode = await activePostcode(request, desk, AU);
-  const node = '4851799052';
-  const scrape = await bridge<{ id: number }>(request, desk, 'categoryScrape.add', {
-    category_url: `https://www.${AU}/b/?node=${node}`,
-    marketplace_node_id: node,
-    domain: AU,
-    postcode,
-    name: `e2e_shared_${suffix()}`,
-    priority: 'High',
-  });
-  await expect
-    .poll(async () => (await bridge<{ stage: string }[]>(request, desk, 'categoryScrape.result', { collection_id: scrape.id }))[0]?.stage, { timeout: 30_000 })
-    .toBe('done');
-  const existing = `E2E shared before ${suffix()}`;
-  await marketplaceCollection(request, desk, existing);
-  const page = await openDesk('#/collections');
-  await seeInList(page, existing, '0');
-
-  await page.evaluate((hash) => (window.location.hash = hash), `#/scrapes/${scrape.id}`);
-  await page.getByRole('button', { name: 'Add to a collection' }).click();
-  const add = page.getByRole('dialog', { name: 'Add to a collection' });
-  await add.getByLabel('Domain').selectOption(AU);
-  await add.getByLabel('Postcode').selectOption(postcode);
-  const all = add.getByRole('radio', { name: /^All \d+ ASINs found$/ });
-  await all.check();
-  const total = ((await add.getByText(/^All \d+ ASINs found$/).textContent()) ?? '').replace(/\D/g, '');
-  const collection = `e2e_shared_found_${suffix()}`;
-  await add.getByLabel('Collection name').fill(collection);
-  await add.getByRole('button', { name: /^Add \d+ ASINs$/ }).click();
-  await expect(add.getByRole('region', { name: 'Outcome' })).toContainText(`ASINs added to ${collection}`);
-  await add.getByRole('button', { name: 'Done' }).click();
-
-  await goTo(page, 'Collections');
-  await seeInList(page, collection, total);
-});
-
-test('catalogue SKUs added to a new collection show it in the Collections list', async ({ openDesk, desk, request }) => {
-  const postcode = await activePostcode(request, desk, 'officestore.com.au');
-  const existing = `E2E shared before ${suffix()}`;
-  await marketplaceCollection(request, desk, existing);
-  const page = await openDesk('#/collections');
-  await seeInList(page, existing, '0');
-
-  await goTo(page, 'Catalogue');
-  const office = page.getByRole('tree', { name: 'Categories' }).getByRole('treeitem', { name: 'Office Supplies', exact: true });
-  await office.click();
-  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
-  await cards.nth(0).getByRole('checkbox').click();
-  await cards.nth(1).getByRole('checkbox').click();
-  await expect(page.getByText('2 products selected')).toBeVisible();
-  await page.getByRole('button', { name: 'Add to collection…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add to a collection' });
-  const collection = `E2E shared catalogue ${suffix()}`;
-  await dialog.getByRole('textbox', { name: 'Collection name' }).fill(collection);
-  await dialog.getByRole('combobox', { name: 'Postcode' }).selectOption(postcode);
-  await dialog.getByRole('button', { name: 'Add 2 SKUs' }).click();
-  await expect(dialog.getByRole('region', { name: 'Outcome' })).toContainText('2 SKUs added');
-  await dialog.getByRole('button', { name: 'Done' }).click();
-
-  await goTo(page, 'Collections');
-  await seeInList(page, collection, '2');
-});
-
-test("an import shows on the collection's page and in the Collections list", async ({ openDesk, desk, request }) => {
-  // The fixture's rows use postcode 2000; another test of this worker may have added it already.
-  await bridge(request, desk, 'zipcodes.create', { domain: 1, zipcode: '2000' }).catch(() => undefined);
-  await expect
-    .poll(async () => (await bridge<{ zipcode: string }[]>(request, desk, 'zipcodes.list', { status: 'active', domain: 1 })).some((z) => z.zipcode === '2000'))
-    .toBe(true);
-  const name = `E2E shared import ${suffix()}`;
-  const id = await marketplaceCollection(request, desk, name);
-  const page = await openDesk('#/collections');
-  await seeInList(page, name, '0');
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('link', { name })
-    .click();
-  await expect(page.getByText('No ASINs yet')).toBeVisible();
-
-  await page.getByLabel('Choose a CSV file to import').setInputFiles(join(FIXTURES, 'marketplace-good.csv'));
-  await expect(page).toHaveURL(new RegExp(`#/import\\?collection=${id}$`));
-  await page.getByRole('button', { name: 'Upload 10 rows' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Upload finished' })).toContainText('10 rows added, 0 rejected');
-
-  await goTo(page, 'Collections');
-  await seeInList(page, name, '10');
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('link', { name })
-    .click();
-  await expect(page.getByRole('meter', { name: 'Items in this collection' })).toHaveAttribute('aria-valuetext', '10 / 5,000 items');
-  await expect(page.getByRole('grid', { name: 'Items (ASINs)' }).getByRole('row').filter({ hasText: 'B0E712DR4H' })).toBeVisible();
 });
 
 test('a run that finished shows its cost in the header and on Account, both the same, without a reload', async ({ openDesk, desk, request }) => {

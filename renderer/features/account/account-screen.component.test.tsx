@@ -1,32 +1,15 @@
 import { expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type { Answers } from '../../testing/fake-desk.ts';
+import { accountService } from '../../testing/account-service.ts';
 import { fakeDesk } from '../../testing/desk-under-test.ts';
 import { expectAccessible } from '../../testing/expect-accessible.ts';
 import { renderDesk } from '../../testing/render-desk.tsx';
 
 const KEY = 'cd7e47fe6f0a.GhXljdwqIsJCWlxWCIEDPNqLbNqCOo3M';
-const at = '2026-11-28T05:37:37.084Z';
 
-/** The Sandbox's seeded account as the service answers it; the e-mail flags are kept as the service keeps them. */
-function accountAnswers(): Answers {
-  const flags = { system_emails: true, update_emails: true, notification_emails: true };
-  const details = () => ({ id: 1, user: 1, ...flags, timezone: 'Australia/Sydney', created_at: at, updated_at: at, api_key_masked: 'cd7e47fe6f0a.••••••••' });
-  return {
-    'accounts.accountDetails': details,
-    'accounts.profileUpdate': (input) => {
-      Object.assign(flags, input);
-      return details();
-    },
-    'accounts.profile': { id: 1, name: 'Sandbox Analyst 1', email: 'analyst1@sandbox.test', created_at: at, updated_at: at },
-    'accounts.payments': {
-      total: 1,
-      items: [{ id: 1, amount_cents: 4900, currency: 'AUD', status: 'paid', description: 'Sandbox credit pack (1,000 credits)', created_at: at }],
-    },
-    'credentials.revealApiKey': { apiKey: KEY },
-    'credentials.copyApiKey': { copied: false, apiKey: KEY },
-  };
-}
+/** The Sandbox's seeded account as the service answers it. */
+const accountAnswers = (): Answers => accountService().answers;
 
 async function openAccount(more: Answers = {}) {
   const screen = await renderDesk('#/account', { ...accountAnswers(), ...more });
@@ -88,4 +71,22 @@ test('the playground asks for a domain first, then scrapes an ASIN and shows the
     { request_type: 'marketplace', domain: 'marketplace.com.au', customer_postcode: '2000', asin: 'B0KETTLE01' },
   ]);
   await expectAccessible();
+});
+
+test('on the Sandbox the key rotates without a password: the desk signs in by itself, and the new key is shown masked', async () => {
+  const account = accountService();
+  await openAccount(account.answers);
+  const masked = page.getByLabelText('API key, masked');
+  await expect.poll(() => masked.element().textContent).toBe('cd7e47fe6f0a.••••••••');
+  await page.getByRole('button', { name: 'Rotate key…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rotate the API key' });
+  await expect.element(dialog.getByText(/Collection Desk signs in to it with its demo account by itself/)).toBeVisible();
+  await expect.element(dialog.getByLabelText('Password')).not.toBeInTheDocument();
+  await dialog.getByRole('button', { name: 'Rotate key' }).click();
+  await expect.element(dialog.getByText('The API key was rotated.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect.poll(() => masked.element().textContent).toBe(`${account.key().split('.')[0]}.••••••••`);
+  expect(masked.element().textContent).not.toBe('cd7e47fe6f0a.••••••••');
+  expect(fakeDesk.inputsOf('credentials.login')).toEqual([]);
+  expect(fakeDesk.inputsOf('credentials.rotate')).toHaveLength(1);
 });

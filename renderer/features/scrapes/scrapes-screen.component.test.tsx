@@ -43,3 +43,39 @@ test('the service’s no-cookie-file message is shown in place when the chosen p
   await alert.getByRole('button', { name: 'Open Postcodes' }).click();
   await expect.element(page.getByRole('heading', { level: 1, name: 'Postcodes' })).toBeVisible();
 });
+
+test('a pasted category URL is read in place (node id, domain, a default name); the AU filters follow the domain; prices are checked before anything is sent', async () => {
+  const postcodes = postcodeService([]);
+  await renderDesk('#/scrapes', { ...collectionService().answers, ...postcodes.answers });
+  await expect.element(page.getByText('No category scrapes yet')).toBeVisible();
+  const form = page.getByRole('form', { name: 'New category scrape' });
+  const url = form.getByRole('textbox', { name: /^Category URL/ });
+  await url.fill('https://www.marketplace.com.au/gp/bestsellers');
+  await expect.element(page.getByText(/No browse node ID could be read from this URL/)).toBeVisible();
+  await url.fill(categoryUrl('4851799051'));
+  await expect.element(form.getByRole('textbox', { name: /^Browse node ID/ })).toHaveValue('4851799051');
+  await expect.element(form.getByRole('combobox', { name: /^Domain/ })).toHaveValue(AU);
+  await expect.element(form.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('placeholder', 'marketplace_category_4851799051');
+  // No AU postcode yet: the form says where to add one.
+  await expect.element(form.getByText(/No active postcode for marketplace\.com\.au\./)).toBeVisible();
+  await expect.element(form.getByRole('link', { name: 'Add one on the Postcodes screen' })).toBeVisible();
+  await expect.element(form.getByLabelText('Ships from AU, premium delivery eligible')).toBeVisible();
+  await expect.element(form.getByLabelText('Delivery day')).toBeVisible();
+
+  await form.getByRole('combobox', { name: /^Domain/ }).selectOptions('marketplace.co.uk');
+  await expect.element(form.getByLabelText('Delivery day')).not.toBeInTheDocument();
+  await form.getByRole('combobox', { name: /^Domain/ }).selectOptions(AU);
+  await expect.element(form.getByLabelText('Delivery day')).toBeVisible();
+
+  await form.getByLabelText('Min price (AUD)').fill('50');
+  await form.getByLabelText('Max price (AUD)').fill('12.50');
+  await form.getByRole('button', { name: 'Start scrape' }).click();
+  await expect.element(form.getByLabelText('Max price (AUD)')).toHaveAttribute('aria-invalid', 'true');
+  await expect.element(form.getByText(/The maximum price must not be below the minimum\./)).toBeVisible();
+  await form.getByLabelText('Min price (AUD)').fill('abc');
+  await expect.element(form.getByText(/Enter a price as a number, e\.g\. 12\.50\./)).toBeVisible();
+  await form.getByLabelText('Min price (AUD)').fill('0.50');
+  await form.getByLabelText('Max price (AUD)').fill('5000');
+  await expect.element(form.getByLabelText('Max price (AUD)')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(fakeDesk.inputsOf('categoryScrape.add')).toEqual([]);
+});
