@@ -23,7 +23,7 @@ const featureZones = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'out', 'dist', 'release', 'test-results', 'playwright-report', '.sandbox-data', '.tsbuild'] },
+  { ignores: ['node_modules', 'out', 'dist', 'release', 'test-results', 'playwright-report', '.sandbox-data', '.tsbuild', '.vite'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

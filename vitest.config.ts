@@ -59,6 +59,9 @@ export default defineConfig({
         // Every package the renderer and its tests load, bundled before the first test: one found only when a
         // lazily loaded screen needs it (uplot when a screen charts) makes Vite re-bundle and reload mid-run,
         // failing the other files' imports of that moment — on a clean clone's first run, as CI's is.
+        // In the checkout, not in node_modules: two checkouts sharing one node_modules (git worktrees) would
+        // otherwise rewrite each other's bundles under a running test.
+        cacheDir: '.vite/components',
         optimizeDeps: {
           include: [
             'react',
