@@ -1,40 +1,12 @@
 import type uPlot from 'uplot';
 import type { ChartPalette } from './chart-palette.ts';
 
-/** How a time axis labels its ticks. */
-export type TimeLabel = 'date' | 'date-time' | 'time' | 'seconds' | 'tenths';
-
 /**
- * The label of a time axis's ticks, by the step between ticks and the span shown (both in seconds): as fine as
- * the step (so two ticks never read the same), with the date too when the span crosses days.
- */
-export function timeLabelFor(step: number, span: number): TimeLabel {
-  if (step >= 86_400) return 'date';
-  if (step < 1) return 'tenths';
-  if (step < 60) return 'seconds';
-  return span >= 86_400 ? 'date-time' : 'time';
-}
-
-const FORMATS: Record<TimeLabel, Intl.DateTimeFormat> = {
-  date: new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }),
-  'date-time': new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
-  time: new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }),
-  seconds: new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-  tenths: new Intl.DateTimeFormat(undefined, { minute: '2-digit', second: '2-digit', fractionalSecondDigits: 1 }),
-};
-
-/** A tick of a time axis (epoch seconds), given the step between ticks and the span shown. */
-export function formatTimeTick(seconds: number, step: number, span: number): string {
-  return FORMATS[timeLabelFor(step, span)].format(new Date(seconds * 1000));
-}
-
-/**
- * Steps between a time axis's ticks, in seconds, up to a year; tenths only for runs within a second of each other
- * (the sandbox's quick runs), never finer than the labels show, so no two ticks read the same.
+ * Steps between a time axis's ticks, in seconds, from a minute up to a year: never finer than the labels show
+ * (minutes), so no two ticks read the same; runs seconds apart share a tick.
  */
 const TIME_STEPS = [
-  0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600, 2_592_000,
-  7_776_000, 15_552_000, 31_536_000,
+  60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600, 2_592_000, 7_776_000, 15_552_000, 31_536_000,
 ];
 
 let measurer: CanvasRenderingContext2D | null = null;

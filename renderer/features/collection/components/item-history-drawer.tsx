@@ -8,6 +8,7 @@ import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { HistoryChart } from './history-chart.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
+import { formatPrice } from '../../../../shared/format/numbers.ts';
 
 /** One item's price and availability across every archived run: a chart and the points, with exports. */
 export function ItemHistoryDrawer({
@@ -38,12 +39,7 @@ export function ItemHistoryDrawer({
           <ChartTable
             caption={`History of ${code}`}
             columns={[{ label: 'Run', numeric: true }, { label: 'Date' }, { label: 'Price', numeric: true }, { label: 'Availability' }]}
-            rows={points.map((p) => [
-              `#${p.runId}`,
-              formatDateTime(p.at),
-              p.price === null ? '—' : `${p.currency ?? ''}${p.price.toFixed(2)}`,
-              p.availability ?? '—',
-            ])}
+            rows={points.map((p) => [`#${p.runId}`, formatDateTime(p.at), formatPrice(p.price, p.currency), p.availability ?? '—'])}
           />
           {itemKey !== null && <LocalExportButtons collectionId={collectionId} view={{ kind: 'history', itemKey }} what={`the history of ${code}`} />}
         </div>
