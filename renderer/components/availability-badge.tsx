@@ -2,6 +2,7 @@ import { AVAILABILITY_LABELS, availabilityGroup } from '../../shared/availabilit
 import type { AvailabilityFacts, AvailabilityGroup } from '../../shared/availability/availability-group.ts';
 import type { Tone } from '../lib/status-tone.ts';
 import { Badge } from './badge.tsx';
+import './availability-badge.css';
 
 const TONES: Record<AvailabilityGroup, Tone> = { 'in-stock': 'success', limited: 'warning', out: 'danger', unknown: 'neutral' };
 
