@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { describeHistogram, histogram, median } from '../lib/histogram.ts';
 import { formatShelfPrice } from '../lib/money.ts';
-import { formatPriceTick } from '../../../../shared/format/numbers.ts';
+import { formatCount, formatPriceTick } from '../../../../shared/format/numbers.ts';
 
 /** Props of PriceHistogram. */
 export interface PriceHistogramProps {
@@ -60,7 +60,7 @@ export function PriceHistogram({ prices, symbol }: PriceHistogramProps) {
             return (
               <g key={bin.from}>
                 <rect className="sc-histogram__bar" x={x + 1} y={PAD.top + plotH - h} width={Math.max(1, barW - 2)} height={h} rx={2}>
-                  <title>{`${money(bin.from)} – ${money(bin.to)}: ${bin.count} ${bin.count === 1 ? 'product' : 'products'}`}</title>
+                  <title>{`${money(bin.from)} – ${money(bin.to)}: ${formatCount(bin.count)} ${bin.count === 1 ? 'product' : 'products'}`}</title>
                 </rect>
                 {bin.count > 0 && (
                   <text className="sc-histogram__count" x={x + barW / 2} y={PAD.top + plotH - h - 3} textAnchor="middle">
