@@ -9,7 +9,7 @@ import { ChartTable } from '../../../components/chart/chart-table.tsx';
 import { UPlotChart } from '../../../components/chart/uplot-chart.tsx';
 import type { ChartSpec, UPlotLib } from '../../../components/chart/uplot-chart.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { changeBins, edgeTicks, formatChange } from '../lib/collection-series.ts';
+import { axisTicks, changeBins, formatChange } from '../lib/collection-series.ts';
 import type { ChangeBin } from '../lib/collection-series.ts';
 
 /** Steps of a count axis: whole items only. */
@@ -20,11 +20,11 @@ const countsWhere = (bins: readonly ChangeBin[], keep: (b: ChangeBin) => boolean
 /**
  * The distribution of price changes (%) between two runs, over the items priced in both: bars down in one hue,
  * up in another and about unchanged in grey; ticks on the bars' edges; the open-ended outer bars marked
- * "< −7%" / "≥ +7%" in the tooltip and the table.
+ * "< −7%" / "≥ +7%" on the axis, in the tooltip and in the table; the count axis titled.
  */
 export function ChangeHistogram({ rows, runA, runB }: { rows: readonly CompareRow[]; runA: number; runB: number }) {
   const bins = useMemo(() => changeBins(rows.flatMap((r) => (r.pct === null ? [] : [r.pct]))), [rows]);
-  const ticks = useMemo(() => edgeTicks(bins), [bins]);
+  const ticks = useMemo(() => axisTicks(bins), [bins]);
   const priced = bins.reduce((n, b) => n + b.count, 0);
   const spec = useCallback(
     (lib: UPlotLib, palette: ChartPalette): ChartSpec => {
@@ -50,7 +50,11 @@ export function ChangeHistogram({ rows, runA, runB }: { rows: readonly CompareRo
             y: { range: (_u, _min, max) => [0, Math.max(1, (max ?? 0) * 1.15)] },
           },
           axes: [
-            { ...bottomAxis(palette, (v) => formatChange(v)), splits: () => ticks, ticks: { show: true, stroke: palette.grid, size: 4 } },
+            {
+              ...bottomAxis(palette, (v) => ticks.find((t) => t.at === v)?.label ?? formatChange(v)),
+              splits: () => ticks.map((t) => t.at),
+              ticks: { show: true, stroke: palette.grid, size: 4 },
+            },
             { ...leftAxis(palette, formatNumber), incrs: COUNT_STEPS, label: 'Items', labelFont: palette.font, labelSize: 16, labelGap: 0 },
           ],
           series: [{}, bars('Down', palette.down), bars('About unchanged', palette.unknown), bars('Up', palette.up)],

@@ -9,6 +9,7 @@ import { formatAxisTime, formatDateTime } from '../../../lib/format.ts';
 import { historySeries } from '../lib/history-series.ts';
 import type { BandSegment, StockState } from '../lib/history-series.ts';
 import { formatPrice } from '../../../../shared/format/numbers.ts';
+import { availabilityLabel } from '../../../../shared/availability/availability-group.ts';
 
 /** Height of the availability band under the plot, in CSS pixels. */
 const BAND = 8;
@@ -67,7 +68,7 @@ export function HistoryChart({ points, currency }: { points: readonly HistoryPoi
       return [
         `Run #${p.runId} · ${formatDateTime(p.at)}`,
         p.price === null ? 'No price' : formatPrice(p.price, p.currency ?? currency),
-        p.availability ?? (p.inStock === null ? 'Availability unknown' : p.inStock ? 'In stock' : 'Out of stock'),
+        p.availability === null ? (p.inStock === null ? 'Availability unknown' : availabilityLabel(p)) : `${availabilityLabel(p)} (${p.availability})`,
       ];
     },
     [points, currency],

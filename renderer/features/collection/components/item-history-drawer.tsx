@@ -9,6 +9,12 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { HistoryChart } from './history-chart.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
 import { formatPrice } from '../../../../shared/format/numbers.ts';
+import { availabilityLabel } from '../../../../shared/availability/availability-group.ts';
+import type { AvailabilityFacts } from '../../../../shared/availability/availability-group.ts';
+
+/** Availability in a chart's table (text only): the group, and the retailer's words when there are any. */
+const availabilityText = (facts: AvailabilityFacts): string =>
+  facts.availability === null ? availabilityLabel(facts) : `${availabilityLabel(facts)} (${facts.availability})`;
 
 /** One item's price and availability across every archived run: a chart and the points, with exports. */
 export function ItemHistoryDrawer({
@@ -39,7 +45,12 @@ export function ItemHistoryDrawer({
           <ChartTable
             caption={`History of ${code}`}
             columns={[{ label: 'Run', numeric: true }, { label: 'Date' }, { label: 'Price', numeric: true }, { label: 'Availability' }]}
-            rows={points.map((p) => [`#${p.runId}`, formatDateTime(p.at), formatPrice(p.price, p.currency), p.availability ?? '—'])}
+            rows={points.map((p) => [
+              `#${p.runId}`,
+              formatDateTime(p.at),
+              formatPrice(p.price, p.currency),
+              availabilityText({ availability: p.availability, inStock: p.inStock }),
+            ])}
           />
           {itemKey !== null && <LocalExportButtons collectionId={collectionId} view={{ kind: 'history', itemKey }} what={`the history of ${code}`} />}
         </div>

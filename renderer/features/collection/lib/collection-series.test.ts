@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeBins, edgeTicks, formatChange, lastMove, sparklineRange, stockShare } from './collection-series.ts';
+import { axisTicks, changeBins, formatChange, lastMove, sparklineRange, stockShare } from './collection-series.ts';
 
 describe('the histogram of price changes', () => {
   it('centres a bar on 0 (about unchanged) and counts every change once, an edge in the bar above it', () => {
@@ -36,19 +36,25 @@ describe('the histogram of price changes', () => {
     expect(bins[0]?.count).toBeGreaterThanOrEqual(2);
   });
 
-  it('puts the axis ticks on bar edges, leaves out the outer edges of open-ended bars, and keeps them few and symmetric about 0', () => {
+  it('puts the axis ticks on bar edges, few and symmetric about 0, and labels an open-ended bar by what it holds', () => {
     const bins = changeBins([-3, -1, 0, 0, 0.5, 1, 2.5, 14]);
-    const ticks = edgeTicks(bins);
+    const ticks = axisTicks(bins);
     const edges = new Set(bins.flatMap((b) => [b.from, b.to]));
-    expect(ticks.every((t) => edges.has(t))).toBe(true);
+    expect(ticks.every((t) => edges.has(t.at))).toBe(true);
     expect(ticks.length).toBeLessThanOrEqual(8);
-    expect(ticks).toContain(-1);
-    expect(ticks).toContain(1);
+    expect(ticks).toContainEqual({ at: -1, label: '−1%' });
+    expect(ticks).toContainEqual({ at: 1, label: '+1%' });
     const steady = Array.from({ length: 96 }, (_, i) => (i % 9) - 4);
     const open = changeBins([...steady, -40, -35, 55, 60]);
-    const openTicks = edgeTicks(open);
-    expect(openTicks).not.toContain(open[0]?.from);
-    expect(openTicks).not.toContain(open[open.length - 1]?.to);
+    const openTicks = axisTicks(open);
+    const [low, high] = [open[0], open[open.length - 1]];
+    expect(openTicks[0]).toEqual({ at: low?.centre, label: low?.label });
+    expect(openTicks.at(-1)).toEqual({ at: high?.centre, label: high?.label });
+    expect(openTicks[0]?.label).toMatch(/^< −\d/);
+    expect(openTicks.at(-1)?.label).toMatch(/^≥ \+\d/);
+    // No tick on an open bar's edges: they do not bound it.
+    expect(openTicks.map((t) => t.at)).not.toContain(low?.to);
+    expect(openTicks.map((t) => t.at)).not.toContain(high?.from);
   });
 
   it('writes changes as the comparison does', () => {

@@ -70,21 +70,31 @@ export function changeBins(pcts: readonly number[]): ChangeBin[] {
 /** At most this many labelled edges on the x axis (more would overlap at a chart's usual width). */
 const MAX_EDGE_LABELS = 8;
 
+/** One labelled tick of the histogram's x axis. */
+export interface AxisTick {
+  at: number;
+  label: string;
+}
+
 /**
- * The bin edges the x axis labels: the inner edge of an open-ended outer bar (its outer one means nothing),
- * every edge between, thinned to every n-th so labels never crowd.
+ * The x axis's ticks: on the bars' edges ("−1%", "+1%"), thinned to every n-th so labels never crowd and
+ * symmetric about "unchanged"; an open-ended outer bar is labelled at its middle with what it holds
+ * ("< −7%", "≥ +7%") instead of by its edges, which do not bound it.
  */
-export function edgeTicks(bins: readonly ChangeBin[]): number[] {
-  const edges = bins.flatMap((b, i) => (i === 0 ? [b.from, b.to] : [b.to]));
-  const first = bins[0]?.open ? 1 : 0;
-  const last = bins[bins.length - 1]?.open ? edges.length - 2 : edges.length - 1;
-  const inner = edges.slice(first, last + 1);
+export function axisTicks(bins: readonly ChangeBin[]): AxisTick[] {
+  const lowOpen = bins[0]?.open === true ? bins[0] : null;
+  const highOpen = bins.length > 1 && bins[bins.length - 1]?.open === true ? bins[bins.length - 1] : null;
+  const closed = bins.filter((b) => b !== lowOpen && b !== highOpen);
+  const edges = closed.flatMap((b, i) => (i === 0 ? [b.from, b.to] : [b.to]));
+  // The edge a closed bar shares with an open one is left to the open bar's own label.
+  const inner = edges.filter((v) => v !== lowOpen?.to && v !== highOpen?.from);
   const every = Math.max(1, Math.ceil(inner.length / MAX_EDGE_LABELS));
-  // Thinned from the middle bar's two edges outwards (bars are centred on 0, so no edge is 0): symmetric about "unchanged".
+  // Thinned from the middle bar's two edges outwards (bars are centred on 0, so no edge is 0).
   const below = inner.filter((v) => v < 0).reverse();
   const above = inner.filter((v) => v > 0);
   const thin = (side: number[]) => side.filter((_, i) => i % every === 0);
-  return [...thin(below).reverse(), ...thin(above)];
+  const ticks = [...thin(below).reverse(), ...thin(above)].map((at) => ({ at, label: formatChange(at) }));
+  return [...(lowOpen ? [{ at: lowOpen.centre, label: lowOpen.label }] : []), ...ticks, ...(highOpen ? [{ at: highOpen.centre, label: highOpen.label }] : [])];
 }
 
 /**
