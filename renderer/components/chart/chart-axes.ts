@@ -9,6 +9,30 @@ const TIME_STEPS = [
   60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600, 2_592_000, 7_776_000, 15_552_000, 31_536_000,
 ];
 
+/** The least span a time axis shows, in seconds: two minutes always hold a whole minute, so a tick is labelled. */
+const MIN_TIME_SPAN = 120;
+
+/**
+ * A time scale over `xs` (epoch seconds): the data's own range, widened about its middle to two minutes when
+ * the runs are closer than that (the sandbox's quick runs), since ticks are never finer than minutes and an
+ * axis without one would not say when the runs were. Only the range read from the data is widened: a range
+ * asked for by zoom or pan is kept as asked.
+ */
+export function timeScale(xs: readonly number[]): uPlot.Scale {
+  const first = xs.length > 0 ? Math.min(...xs) : null;
+  const last = xs.length > 0 ? Math.max(...xs) : null;
+  return {
+    time: true,
+    range: (_u, min, max) => {
+      if (min === null || max === null) return [0, MIN_TIME_SPAN];
+      const fromData = min === first && max === last;
+      if (!fromData || max - min >= MIN_TIME_SPAN) return [min, max];
+      const middle = (min + max) / 2;
+      return [middle - MIN_TIME_SPAN / 2, middle + MIN_TIME_SPAN / 2];
+    },
+  };
+}
+
 let measurer: CanvasRenderingContext2D | null = null;
 
 /** The width of a text in CSS pixels in a font. */

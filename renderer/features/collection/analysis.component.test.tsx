@@ -187,3 +187,22 @@ test('Prices & history: sortable Δ and Δ % columns with direction, sparklines 
   await commands.emulateColorScheme('dark');
   await expectAccessible();
 });
+
+test('an item’s history: prices with their currency, availability grouped with the retailer’s words, zoom works on runs seconds apart', async () => {
+  const points = [
+    { runId: 11, at: '2026-11-28T06:40:00.000Z', price: 10, currency: '$', availability: 'In stock', inStock: true },
+    { runId: 12, at: '2026-11-28T06:40:05.000Z', price: 10.5, currency: '$', availability: null, inStock: null },
+  ];
+  await renderDesk(`#/collections/${ID}?tab=history&item=B0LARGE001`, {
+    ...answers(),
+    'localCopy.history': { collectionId: ID, itemKey: 'B0LARGE001', points, unreadable: 0 },
+  });
+  const drawer = page.getByRole('dialog', { name: 'History of B0LARGE001' });
+  await expect.element(drawer.getByRole('img', { name: 'Price and availability over 2 runs' })).toBeVisible();
+  const table = drawer.getByRole('table', { name: 'History of B0LARGE001' });
+  await expect.poll(() => textOf(table)).toContain('In stock (In stock)');
+  expect(textOf(table)).toContain('Unknown');
+  expect(textOf(table)).toContain('$10.50');
+  await drawer.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.element(drawer.getByRole('button', { name: 'Show all' })).toBeEnabled();
+});

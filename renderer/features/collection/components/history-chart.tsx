@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { HistoryPoint } from '../../../../shared/bridge/methods/local-copy.ts';
-import { bottomAxis, leftAxis } from '../../../components/chart/chart-axes.ts';
+import { bottomAxis, leftAxis, timeScale } from '../../../components/chart/chart-axes.ts';
 import type { ChartPalette } from '../../../components/chart/chart-palette.ts';
 import { UPlotChart } from '../../../components/chart/uplot-chart.tsx';
 import type { ChartSpec } from '../../../components/chart/uplot-chart.tsx';
@@ -52,7 +52,7 @@ export function HistoryChart({ points, currency }: { points: readonly HistoryPoi
       data: [series.xs, series.prices],
       options: {
         padding: [12, 14, 0, 0],
-        scales: { x: { time: true }, y: { range: priceRange } },
+        scales: { x: timeScale(series.xs), y: { range: priceRange } },
         axes: [bottomAxis(palette, formatAxisTime, { time: true, gap: BAND + 8 }), leftAxis(palette, (v) => formatPrice(v, currency))],
         series: [{}, { label: 'Price', stroke: palette.series[0], width: 2, points: { show: true, size: 7, fill: palette.series[0] } }],
         cursor: { y: false, drag: { x: true, y: false } },

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { HistoryPoint, LocalItem } from '../../../../shared/bridge/methods/local-copy.ts';
-import { bottomAxis, leftAxis } from '../../../components/chart/chart-axes.ts';
+import { bottomAxis, leftAxis, timeScale } from '../../../components/chart/chart-axes.ts';
 import type { ChartPalette } from '../../../components/chart/chart-palette.ts';
 import { ChartTable } from '../../../components/chart/chart-table.tsx';
 import { UPlotChart } from '../../../components/chart/uplot-chart.tsx';
@@ -43,7 +43,7 @@ export function OverlayChartDrawer({ collectionId, items, onClose }: { collectio
       data: [overlay.xs, ...overlay.lines.map((l) => l.prices)],
       options: {
         padding: [12, 14, 0, 0],
-        scales: { x: { time: true }, y: { range: priceRange } },
+        scales: { x: timeScale(overlay.xs), y: { range: priceRange } },
         axes: [bottomAxis(palette, formatAxisTime, { time: true }), leftAxis(palette, (v) => formatPrice(v, axisCurrency))],
         series: [
           {},

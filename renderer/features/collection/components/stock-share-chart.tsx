@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { bottomAxis, leftAxis } from '../../../components/chart/chart-axes.ts';
+import { bottomAxis, leftAxis, timeScale } from '../../../components/chart/chart-axes.ts';
 import { withAlpha } from '../../../components/chart/chart-palette.ts';
 import type { ChartPalette } from '../../../components/chart/chart-palette.ts';
 import { ChartPanel } from '../../../components/chart/chart-panel.tsx';
@@ -27,7 +27,7 @@ export function StockShareChart({ collectionId }: { collectionId: number }) {
       data: [line?.xs ?? [], line?.share ?? []],
       options: {
         padding: [12, 14, 0, 0],
-        scales: { x: { time: true }, y: { range: [0, 100] } },
+        scales: { x: timeScale(line?.xs ?? []), y: { range: [0, 100] } },
         axes: [bottomAxis(palette, formatAxisTime, { time: true }), { ...leftAxis(palette, (v) => formatPercent(v, 0)), incrs: [10, 20, 25, 50] }],
         series: [
           {},
