@@ -115,6 +115,10 @@ describe('format', () => {
     expect(axisTimeLabel(600, 7200)).toBe('time');
     expect(axisTimeLabel(21_600, 3 * 86_400)).toBe('date-time');
     expect(axisTimeLabel(86_400, 30 * 86_400)).toBe('date');
+    // Eight hours across midnight reach into another day: the date shows.
+    const evening = new Date(2026, 10, 27, 22, 0).getTime() / 1000;
+    expect(axisTimeLabel(3600, 8 * 3600, evening)).toBe('date-time');
+    expect(axisTimeLabel(3600, 8 * 3600, evening - 14 * 3600)).toBe('time');
     const at = new Date(2026, 2, 3, 10, 42, 37).getTime() / 1000;
     expect(formatAxisTime(at, 600, 7200)).toMatch(/^10:42( AM)?$/);
     expect(formatAxisTime(at, 21_600, 3 * 86_400)).toMatch(/^Mar 3, 10:42( AM)?$/);

@@ -42,10 +42,15 @@ export function formatRunLabel(runId: number, at: string | number | Date | null 
 /** How a time axis labels its ticks: never seconds (runs are minutes apart or more, and seconds are noise). */
 export type AxisTimeLabel = 'date' | 'date-time' | 'time';
 
-/** The label of a time axis's ticks by the step between ticks and the span shown (seconds): the date when it crosses days. */
-export function axisTimeLabel(step: number, span: number): AxisTimeLabel {
+/**
+ * The label of a time axis's ticks by the step between ticks, the span shown and where it starts (seconds):
+ * the date when the axis reaches into another day (a span of a day or more, or one across midnight).
+ */
+export function axisTimeLabel(step: number, span: number, start = Number.NaN): AxisTimeLabel {
   if (step >= DAY / 1000) return 'date';
-  return span >= DAY / 1000 ? 'date-time' : 'time';
+  if (span >= DAY / 1000) return 'date-time';
+  const crossesMidnight = Number.isFinite(start) && new Date(start * 1000).toDateString() !== new Date((start + span) * 1000).toDateString();
+  return crossesMidnight ? 'date-time' : 'time';
 }
 
 const AXIS_FORMATS: Record<AxisTimeLabel, Intl.DateTimeFormat> = {
@@ -54,9 +59,12 @@ const AXIS_FORMATS: Record<AxisTimeLabel, Intl.DateTimeFormat> = {
   time: timeOfDayFormat,
 };
 
-/** A tick of a time axis (epoch seconds), given the step between ticks and the span shown: "3 Mar", "3 Mar, 10:40", "10:40". */
-export function formatAxisTime(seconds: number, step: number, span: number): string {
-  return Number.isFinite(seconds) ? AXIS_FORMATS[axisTimeLabel(step, span)].format(new Date(seconds * 1000)) : '—';
+/**
+ * A tick of a time axis (epoch seconds), given the step between ticks, the span shown and where it starts:
+ * "3 Mar", "3 Mar, 10:40", "10:40"; never seconds.
+ */
+export function formatAxisTime(seconds: number, step: number, span: number, start = Number.NaN): string {
+  return Number.isFinite(seconds) ? AXIS_FORMATS[axisTimeLabel(step, span, start)].format(new Date(seconds * 1000)) : '—';
 }
 
 /** A calendar date without time; "—" when missing. */

@@ -48,8 +48,8 @@ export function fitsWithin(centre: number, width: number, total: number): boolea
   return centre - width / 2 >= 0 && centre + width / 2 <= total;
 }
 
-/** How the bottom axis labels a tick: its value, the step between ticks and the span shown. */
-export type TickFormat = (value: number, step: number, span: number) => string;
+/** How the bottom axis labels a tick: its value, the step between ticks, the span shown and where it starts. */
+export type TickFormat = (value: number, step: number, span: number, start: number) => string;
 
 /**
  * The bottom axis: ticks labelled by `format`, at least `space` pixels apart (a label's width), and a label that
@@ -59,6 +59,7 @@ export type TickFormat = (value: number, step: number, span: number) => string;
 export function bottomAxis(palette: ChartPalette, format: TickFormat, options: { time?: boolean; gap?: number } = {}): uPlot.Axis {
   const { time = false, gap = 6 } = options;
   const span = (u: uPlot) => (u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0);
+  const start = (u: uPlot) => u.scales.x?.min ?? 0;
   return {
     stroke: palette.muted,
     font: palette.font,
@@ -69,11 +70,11 @@ export function bottomAxis(palette: ChartPalette, format: TickFormat, options: {
     grid: { show: false },
     ticks: { show: false },
     // uPlot hands the filtered splits to `values`: null where a label was left out.
-    values: (u, splits, _axis, _space, step) => (splits as (number | null)[]).map((v) => (v === null ? null : format(v, step, span(u)))),
+    values: (u, splits, _axis, _space, step) => (splits as (number | null)[]).map((v) => (v === null ? null : format(v, step, span(u), start(u)))),
     filter: (u, splits, _axis, _space, step) =>
       splits.map((v) => {
         const centre = u.valToPos(v, 'x') + u.bbox.left / devicePixelRatio;
-        return fitsWithin(centre, textWidth(format(v, step, span(u)), palette.font), u.width) ? v : null;
+        return fitsWithin(centre, textWidth(format(v, step, span(u), start(u)), palette.font), u.width) ? v : null;
       }),
   };
 }

@@ -12,6 +12,8 @@ import { formatNumber } from '../../../lib/format.ts';
 import { axisTicks, changeBins, formatChange } from '../lib/collection-series.ts';
 import type { ChangeBin } from '../lib/collection-series.ts';
 
+/** Pixels one label of the x axis needs, with a gap ("≥ +12.5%" is the widest kind). */
+const LABEL_ROOM = 52;
 /** Steps of a count axis: whole items only. */
 const COUNT_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000];
 /** The counts a series draws: a bar's count where `keep` holds, nothing elsewhere. */
@@ -24,7 +26,8 @@ const countsWhere = (bins: readonly ChangeBin[], keep: (b: ChangeBin) => boolean
  */
 export function ChangeHistogram({ rows, runA, runB }: { rows: readonly CompareRow[]; runA: number; runB: number }) {
   const bins = useMemo(() => changeBins(rows.flatMap((r) => (r.pct === null ? [] : [r.pct]))), [rows]);
-  const ticks = useMemo(() => axisTicks(bins), [bins]);
+  // Labels by where they stand: an open-ended bar is labelled at its middle by what it holds.
+  const labels = useMemo(() => new Map(axisTicks(bins).map((t) => [t.at, t.label])), [bins]);
   const priced = bins.reduce((n, b) => n + b.count, 0);
   const spec = useCallback(
     (lib: UPlotLib, palette: ChartPalette): ChartSpec => {
@@ -51,8 +54,9 @@ export function ChangeHistogram({ rows, runA, runB }: { rows: readonly CompareRo
           },
           axes: [
             {
-              ...bottomAxis(palette, (v) => ticks.find((t) => t.at === v)?.label ?? formatChange(v)),
-              splits: () => ticks.map((t) => t.at),
+              ...bottomAxis(palette, (v) => labels.get(v) ?? formatChange(v)),
+              // A label every n bars, n as many as one label needs (LABEL_ROOM pixels) at the plot's width.
+              splits: (u) => axisTicks(bins, Math.ceil(LABEL_ROOM / (u.bbox.width / devicePixelRatio / Math.max(1, bins.length)))).map((t) => t.at),
               ticks: { show: true, stroke: palette.grid, size: 4 },
             },
             { ...leftAxis(palette, formatNumber), incrs: COUNT_STEPS, label: 'Items', labelFont: palette.font, labelSize: 16, labelGap: 0 },
@@ -62,7 +66,7 @@ export function ChangeHistogram({ rows, runA, runB }: { rows: readonly CompareRo
         },
       };
     },
-    [bins, ticks],
+    [bins, labels],
   );
   const describe = useCallback(
     (index: number) => {

@@ -37,7 +37,7 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
     sortValue: (r) => r.code,
     filterValue: (r) => `${r.code} ${r.title ?? ''}`,
   },
-  { id: 'title', header: 'Title', width: 'minmax(160px, 2fr)', cell: (r) => r.title ?? <span className="muted">—</span>, sortValue: (r) => r.title },
+  { id: 'title', header: 'Title', width: 'minmax(140px, 2fr)', cell: (r) => r.title ?? <span className="muted">—</span>, sortValue: (r) => r.title },
   {
     id: 'priceA',
     header: 'Price before',
@@ -73,7 +73,7 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
   {
     id: 'stock',
     header: 'Availability',
-    width: 'minmax(180px, 1fr)',
+    width: 'minmax(228px, 1fr)',
     cell: (r) => (
       <AvailabilityChange before={{ availability: r.availabilityA, inStock: r.inStockA }} after={{ availability: r.availabilityB, inStock: r.inStockB }} />
     ),

@@ -38,7 +38,7 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
   // An item the latest run has no output for (it failed there) shows its last known price, marked with its run.
   const latestPrice: ColumnDef<LocalItem> = {
     ...price,
-    width: 150,
+    width: 132,
     cell: (i) => (
       <span className="num" title={i.outputOlder && i.outputRunId !== null ? `Not in the latest run; this price is from run #${i.outputRunId}` : undefined}>
         {formatPrice(i.price, i.currency)}
@@ -48,14 +48,14 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
   };
   return [
     { ...code, hideable: false },
-    { id: 'postcode', header: 'Postcode', width: 100, cell: (i) => <span className="num">{i.postcode ?? '—'}</span>, sortValue: (i) => i.postcode },
-    { id: 'custom', header: 'Custom id', width: 110, cell: (i) => i.customId ?? <span className="muted">—</span>, sortValue: (i) => i.customId },
+    { id: 'postcode', header: 'Postcode', width: 92, cell: (i) => <span className="num">{i.postcode ?? '—'}</span>, sortValue: (i) => i.postcode },
+    { id: 'custom', header: 'Custom id', width: 100, cell: (i) => i.customId ?? <span className="muted">—</span>, sortValue: (i) => i.customId },
     title,
     latestPrice,
     {
       id: 'delta',
       header: 'Δ',
-      width: 104,
+      width: 92,
       align: 'end',
       cell: (i) => {
         const move = lastMove(i.trend);
@@ -66,7 +66,7 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
     {
       id: 'pct',
       header: 'Δ %',
-      width: 96,
+      width: 84,
       align: 'end',
       cell: (i) => {
         const move = lastMove(i.trend);
@@ -75,11 +75,11 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
       sortValue: (i) => lastMove(i.trend)?.pct ?? null,
     },
     { ...availability, cell: (i) => <AvailabilityBadge kind={i.type} availability={i.availability} inStock={i.inStock} /> },
-    { id: 'trend', header: 'Trend', width: 90, cell: (i) => <Sparkline values={i.trend} label={`Price trend of ${i.code}`} /> },
+    { id: 'trend', header: 'Trend', width: 84, cell: (i) => <Sparkline values={i.trend} label={`Price trend of ${i.code}`} /> },
     {
       id: 'history',
       header: 'History',
-      width: 90,
+      width: 86,
       cell: (i) => (
         <Button size="sm" variant="ghost" onClick={() => open(i)} aria-label={`History of ${i.code}`}>
           History

@@ -32,7 +32,7 @@ export function outputColumns<Row extends OutputFields>() {
   const availability: ColumnDef<Row> = {
     id: 'availability',
     header: 'Availability',
-    width: 132,
+    width: 124,
     cell: (r) => <AvailabilityBadge availability={r.availability} inStock={r.inStock} />,
     sortValue: (r) => AVAILABILITY_ORDER[availabilityGroup(r)],
     filterValue: (r) => `${AVAILABILITY_LABELS[availabilityGroup(r)]} ${r.availability ?? ''}`,

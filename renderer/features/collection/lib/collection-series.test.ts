@@ -36,25 +36,32 @@ describe('the histogram of price changes', () => {
     expect(bins[0]?.count).toBeGreaterThanOrEqual(2);
   });
 
-  it('puts the axis ticks on bar edges, few and symmetric about 0, and labels an open-ended bar by what it holds', () => {
+  it('puts the axis ticks on bar edges, one every n bars and symmetric about 0, and labels an open-ended bar by what it holds', () => {
     const bins = changeBins([-3, -1, 0, 0, 0.5, 1, 2.5, 14]);
-    const ticks = axisTicks(bins);
     const edges = new Set(bins.flatMap((b) => [b.from, b.to]));
-    expect(ticks.every((t) => edges.has(t.at))).toBe(true);
-    expect(ticks.length).toBeLessThanOrEqual(8);
-    expect(ticks).toContainEqual({ at: -1, label: '−1%' });
-    expect(ticks).toContainEqual({ at: 1, label: '+1%' });
+    const all = axisTicks(bins);
+    expect(all.every((t) => edges.has(t.at))).toBe(true);
+    expect(all.slice(0, 3)).toEqual([
+      { at: -3, label: '−3%' },
+      { at: -1, label: '−1%' },
+      { at: 1, label: '+1%' },
+    ]);
+    // Every other edge: 2 bars (4%) apart at least, the middle pair as far from 0 on each side.
+    const sparse = axisTicks(bins, 2).map((t) => t.at);
+    expect(sparse).toEqual([-3, 3, 7, 11, 15]);
+    for (let i = 1; i < sparse.length; i += 1) expect((sparse[i] ?? 0) - (sparse[i - 1] ?? 0)).toBeGreaterThanOrEqual(4);
+
     const steady = Array.from({ length: 96 }, (_, i) => (i % 9) - 4);
     const open = changeBins([...steady, -40, -35, 55, 60]);
-    const openTicks = axisTicks(open);
+    const openTicks = axisTicks(open, 2);
     const [low, high] = [open[0], open[open.length - 1]];
     expect(openTicks[0]).toEqual({ at: low?.centre, label: low?.label });
     expect(openTicks.at(-1)).toEqual({ at: high?.centre, label: high?.label });
     expect(openTicks[0]?.label).toMatch(/^< −\d/);
     expect(openTicks.at(-1)?.label).toMatch(/^≥ \+\d/);
-    // No tick on an open bar's edges: they do not bound it.
-    expect(openTicks.map((t) => t.at)).not.toContain(low?.to);
-    expect(openTicks.map((t) => t.at)).not.toContain(high?.from);
+    // No tick on an open bar's edges (they do not bound it), nor crowding its label.
+    const width = (low?.to ?? 0) - (low?.from ?? 0);
+    expect(openTicks.slice(1, -1).every((t) => t.at - (low?.centre ?? 0) >= 2 * width && (high?.centre ?? 0) - t.at >= 2 * width)).toBe(true);
   });
 
   it('writes changes as the comparison does', () => {

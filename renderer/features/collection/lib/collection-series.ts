@@ -67,9 +67,6 @@ export function changeBins(pcts: readonly number[]): ChangeBin[] {
   });
 }
 
-/** At most this many labelled edges on the x axis (more would overlap at a chart's usual width). */
-const MAX_EDGE_LABELS = 8;
-
 /** One labelled tick of the histogram's x axis. */
 export interface AxisTick {
   at: number;
@@ -77,23 +74,25 @@ export interface AxisTick {
 }
 
 /**
- * The x axis's ticks: on the bars' edges ("−1%", "+1%"), thinned to every n-th so labels never crowd and
- * symmetric about "unchanged"; an open-ended outer bar is labelled at its middle with what it holds
- * ("< −7%", "≥ +7%") instead of by its edges, which do not bound it.
+ * The x axis's ticks: on the bars' edges ("−1.5%", "+1.5%"), one every `every` bars so labels never crowd,
+ * symmetric about the middle bar ("unchanged"); an open-ended outer bar is labelled at its middle with what
+ * it holds ("< −7%", "≥ +7%") instead of by its edges, which do not bound it, and no edge label stands
+ * closer to it than `every` bars.
  */
-export function axisTicks(bins: readonly ChangeBin[]): AxisTick[] {
+export function axisTicks(bins: readonly ChangeBin[], every = 1): AxisTick[] {
+  const step = Math.max(1, Math.round(every));
+  const width = bins[0] ? bins[0].to - bins[0].from : 1;
   const lowOpen = bins[0]?.open === true ? bins[0] : null;
   const highOpen = bins.length > 1 && bins[bins.length - 1]?.open === true ? bins[bins.length - 1] : null;
-  const closed = bins.filter((b) => b !== lowOpen && b !== highOpen);
-  const edges = closed.flatMap((b, i) => (i === 0 ? [b.from, b.to] : [b.to]));
-  // The edge a closed bar shares with an open one is left to the open bar's own label.
-  const inner = edges.filter((v) => v !== lowOpen?.to && v !== highOpen?.from);
-  const every = Math.max(1, Math.ceil(inner.length / MAX_EDGE_LABELS));
-  // Thinned from the middle bar's two edges outwards (bars are centred on 0, so no edge is 0).
-  const below = inner.filter((v) => v < 0).reverse();
-  const above = inner.filter((v) => v > 0);
-  const thin = (side: number[]) => side.filter((_, i) => i % every === 0);
-  const ticks = [...thin(below).reverse(), ...thin(above)].map((at) => ({ at, label: formatChange(at) }));
+  const edges = [...new Set(bins.flatMap((b) => [b.from, b.to]))];
+  const below = edges.filter((v) => v < 0).reverse();
+  const above = edges.filter((v) => v > 0);
+  // From the middle bar's two edges outwards (bars are centred on 0, so no edge is 0): the first kept edge
+  // on each side is the (step)th, so the middle pair is not crowded either.
+  const thin = (side: number[]) => side.filter((_, i) => (i + 1) % step === 0);
+  const clear = (v: number) =>
+    (!lowOpen || (v - lowOpen.centre) / width >= Math.max(1.5, step)) && (!highOpen || (highOpen.centre - v) / width >= Math.max(1.5, step));
+  const ticks = [...thin(below).reverse(), ...thin(above)].filter(clear).map((at) => ({ at, label: formatChange(at) }));
   return [...(lowOpen ? [{ at: lowOpen.centre, label: lowOpen.label }] : []), ...ticks, ...(highOpen ? [{ at: highOpen.centre, label: highOpen.label }] : [])];
 }
 
