@@ -212,7 +212,9 @@ test('two runs: every item with its latest price and trend, an item’s history 
     'change',
     'change %',
     `availability run ${runs[0]}`,
+    `availability group run ${runs[0]}`,
     `availability run ${runs[1]}`,
+    `availability group run ${runs[1]}`,
     'movement',
   ]);
   expect(sheet?.rowCount).toBe(31);

@@ -123,6 +123,6 @@ test('watch rules: two runs that differ → the inbox lists exactly the matches,
   expect(sheet.getRow(2).getCell(3).value).toBe(second);
   expect(sheet.getRow(2).getCell(4).value).toBeInstanceOf(Date);
   expect(typeof sheet.getRow(2).getCell(9).value).toBe('number');
-  expect(sheet.getRow(2).getCell(14).value).toBe('yes');
+  expect(sheet.getRow(2).getCell(16).value).toBe('yes');
   rmSync(path, { force: true });
 });

@@ -1,5 +1,6 @@
 import { cx } from '../lib/class-names.ts';
-import { formatNumber, formatPercent } from '../lib/format.ts';
+import { formatShare } from '../../shared/format/numbers.ts';
+import { formatNumber } from '../lib/format.ts';
 import type { Tone } from '../lib/status-tone.ts';
 
 /** Props of ProgressBar: `value` of `max`; a null value is indeterminate. */
@@ -20,7 +21,7 @@ export interface ProgressBarProps {
 export function ProgressBar({ value, max, label, showCounts = true, detail, tone = 'info', className }: ProgressBarProps) {
   const known = value !== null && max > 0;
   const clamped = known ? Math.min(Math.max(value, 0), max) : 0;
-  const counts = known ? `${formatNumber(clamped)} of ${formatNumber(max)} · ${formatPercent(clamped, max)}` : 'Working…';
+  const counts = known ? `${formatNumber(clamped)} of ${formatNumber(max)} · ${formatShare(clamped, max)}` : 'Working…';
   return (
     <div className={cx('progress', `progress--${tone}`, className)}>
       <div

@@ -1,6 +1,7 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { localCopyKeys } from './local-copy-cache.ts';
+import { formatCount } from '../../shared/format/numbers.ts';
 
 /**
  * Rows of the team copy left out of what the screen shows: each mirrored read answers how many of its rows
@@ -27,5 +28,5 @@ export function useUnreadableRows(): number {
 
 /** The line that says so: "2 rows in the team copy could not be read". */
 export function unreadableText(count: number): string {
-  return `${count} ${count === 1 ? 'row' : 'rows'} in the team copy could not be read`;
+  return `${formatCount(count)} ${count === 1 ? 'row' : 'rows'} in the team copy could not be read`;
 }

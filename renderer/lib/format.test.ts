@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
+  formatDecimal,
+  formatPercent,
+  formatPrice,
+  formatPriceTick,
+  formatShare,
+  formatSigned,
+  formatSignedPercent,
+  formatSignedPrice,
+} from '../../shared/format/numbers.ts';
+import {
+  axisTimeLabel,
+  formatAxisTime,
   formatBytes,
   formatDateTime,
   formatMoney,
   formatNumber,
-  formatPercent,
   formatRelative,
   formatRemainingOf,
+  formatRunLabel,
   formatTimeOfDay,
   pluralize,
   toDate,
@@ -14,6 +27,41 @@ import {
 
 const now = Date.parse('2026-03-10T12:00:00Z');
 const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+/** The same cases through every number formatter: zero, negative, positive, missing, huge, tiny fractions, NaN. */
+const CASES = [0, -1.5, 1234.5, null, 1e15, 0.0004, -0.0004, Number.NaN] as const;
+
+// Written for the en-US locale the desk's tests run in (the formatters use the runtime's).
+const EXPECTED: [string, (value: number | null) => string, string[]][] = [
+  ['formatCount', formatCount, ['0', '−2', '1,235', '—', '1,000,000,000,000,000', '0', '0', '—']],
+  ['formatNumber', formatNumber, ['0', '−2', '1,235', '—', '1,000,000,000,000,000', '0', '0', '—']],
+  ['formatDecimal', (v) => formatDecimal(v), ['0.00', '−1.50', '1,234.50', '—', '1,000,000,000,000,000.00', '0.00', '0.00', '—']],
+  ['formatSigned', (v) => formatSigned(v), ['0.00', '−1.50', '+1,234.50', '—', '+1,000,000,000,000,000.00', '0.00', '0.00', '—']],
+  ['formatPercent', (v) => formatPercent(v), ['0.0%', '−1.5%', '1,234.5%', '—', '1,000,000,000,000,000.0%', '0.0%', '0.0%', '—']],
+  ['formatPercent (a rule’s threshold)', (v) => formatPercent(v, 2, true), ['0%', '−1.5%', '1,234.5%', '—', '1,000,000,000,000,000%', '0%', '0%', '—']],
+  ['formatSignedPercent', (v) => formatSignedPercent(v), ['0.0%', '−1.5%', '+1,234.5%', '—', '+1,000,000,000,000,000.0%', '0.0%', '0.0%', '—']],
+  ['formatPrice', (v) => formatPrice(v, '$'), ['$0.00', '−$1.50', '$1,234.50', '—', '$1,000,000,000,000,000.00', '$0.00', '$0.00', '—']],
+  ['formatPrice (ISO code)', (v) => formatPrice(v, 'GBP'), ['£0.00', '−£1.50', '£1,234.50', '—', '£1,000,000,000,000,000.00', '£0.00', '£0.00', '—']],
+  ['formatPrice (no currency)', (v) => formatPrice(v, null), ['0.00', '−1.50', '1,234.50', '—', '1,000,000,000,000,000.00', '0.00', '0.00', '—']],
+  ['formatSignedPrice', (v) => formatSignedPrice(v, '€'), ['€0.00', '−€1.50', '+€1,234.50', '—', '+€1,000,000,000,000,000.00', '€0.00', '€0.00', '—']],
+  ['formatPriceTick', (v) => formatPriceTick(v ?? Number.NaN, '$'), ['$0', '−$1.5', '$1.2k', '—', '$1,000,000,000,000k', '$0', '$0', '—']],
+  [
+    'formatMoney (cents)',
+    (v) => formatMoney(v === null ? null : v * 100),
+    ['$0.00', '−$1.50', '$1,234.50', '—', '$1,000,000,000,000,000.00', '$0.00', '$0.00', '—'],
+  ],
+  ['formatBytes', formatBytes, ['0 B', '—', '1.2 KB', '—', '909 TB', '0 B', '—', '—']],
+];
+
+describe('every formatter, through the same cases', () => {
+  it.each(EXPECTED)('%s', (_name, format, expected) => {
+    expect(CASES.map((v) => format(v))).toEqual(expected);
+  });
+
+  it('never writes a hyphen for minus, nor a space before "%"', () => {
+    for (const [, format] of EXPECTED) for (const v of CASES) expect(format(v)).not.toMatch(/-\d|-[$£€]|\d %/);
+  });
+});
 
 describe('format', () => {
   it('parses dates leniently', () => {
@@ -48,16 +96,46 @@ describe('format', () => {
     expect(formatMoney(null)).toBe('—');
     // A payment whose currency the service left out (read leniently as "—") still shows its amount.
     expect(formatMoney(500, '—')).toBe(new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 }).format(5));
-    expect(formatPercent(1, 3)).toBe('33%');
-    expect(formatPercent(1, 0)).toBe('0%');
+    expect(formatShare(1, 3)).toBe('33%');
+    expect(formatShare(1, 0)).toBe('0%');
     expect(formatRemainingOf(5, 10)).toBe('5 of 10');
     expect(pluralize(1, 'item')).toBe('1 item');
     expect(pluralize(2, 'item')).toBe('2 items');
   });
 
+  it('names a run with its date and time, so two runs on one day differ', () => {
+    const morning = new Date(2026, 2, 3, 9, 5);
+    const evening = new Date(2026, 2, 3, 18, 40);
+    expect(formatRunLabel(12, morning)).toBe(`Run #12, ${formatDateTime(morning)}`);
+    expect(formatRunLabel(12, morning)).not.toBe(formatRunLabel(12, evening).replace('#12', '#12'));
+    expect(formatRunLabel(12, morning)).toMatch(/09:05|9:05/);
+  });
+
+  it('labels a time axis with dates across days and times within one, never seconds', () => {
+    expect(axisTimeLabel(600, 7200)).toBe('time');
+    expect(axisTimeLabel(21_600, 3 * 86_400)).toBe('date-time');
+    expect(axisTimeLabel(86_400, 30 * 86_400)).toBe('date');
+    // Eight hours across midnight reach into another day: the date shows.
+    const evening = new Date(2026, 10, 27, 22, 0).getTime() / 1000;
+    expect(axisTimeLabel(3600, 8 * 3600, evening)).toBe('date-time');
+    expect(axisTimeLabel(3600, 8 * 3600, evening - 14 * 3600)).toBe('time');
+    const at = new Date(2026, 2, 3, 10, 42, 37).getTime() / 1000;
+    expect(formatAxisTime(at, 600, 7200)).toMatch(/^10:42( AM)?$/);
+    expect(formatAxisTime(at, 21_600, 3 * 86_400)).toMatch(/^Mar 3, 10:42( AM)?$/);
+    expect(formatAxisTime(at, 86_400, 30 * 86_400)).toBe('Mar 3');
+    for (const [step, span] of [
+      [60, 600],
+      [300, 7200],
+      [86_400, 30 * 86_400],
+    ] as const) {
+      expect(formatAxisTime(at, step, span)).not.toBe(formatAxisTime(at + step, step, span));
+      expect(formatAxisTime(at, step, span)).not.toContain(':37');
+    }
+  });
+
   it('formats bytes in binary steps', () => {
     expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1023)).toBe('1,023 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(10 * 1024 * 1024)).toBe('10 MB');
     expect(formatBytes(-1)).toBe('—');

@@ -1,4 +1,8 @@
-/** Formatting of dates, numbers, money and sizes for display; pure, locale from the runtime. */
+/**
+ * Formatting of dates, times and sizes for display, and counts and money by the rules of
+ * shared/format/numbers.ts (which the exports and notices share); pure, locale from the runtime.
+ */
+import { formatCount, formatDecimal, formatPrice } from '../../shared/format/numbers.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,6 +34,39 @@ export function formatTimeOfDay(value: string | number | Date | null | undefined
   return date.toDateString() === now.toDateString() ? timeOfDayFormat.format(date) : absoluteFormat.format(date);
 }
 
+/** A run as a picker or heading names it, with its date AND time so two runs on one day differ: "Run #12, 3 Mar 2026, 14:05". */
+export function formatRunLabel(runId: number, at: string | number | Date | null | undefined): string {
+  return `Run #${runId}, ${formatDateTime(at)}`;
+}
+
+/** How a time axis labels its ticks: never seconds (runs are minutes apart or more, and seconds are noise). */
+export type AxisTimeLabel = 'date' | 'date-time' | 'time';
+
+/**
+ * The label of a time axis's ticks by the step between ticks, the span shown and where it starts (seconds):
+ * the date when the axis reaches into another day (a span of a day or more, or one across midnight).
+ */
+export function axisTimeLabel(step: number, span: number, start = Number.NaN): AxisTimeLabel {
+  if (step >= DAY / 1000) return 'date';
+  if (span >= DAY / 1000) return 'date-time';
+  const crossesMidnight = Number.isFinite(start) && new Date(start * 1000).toDateString() !== new Date((start + span) * 1000).toDateString();
+  return crossesMidnight ? 'date-time' : 'time';
+}
+
+const AXIS_FORMATS: Record<AxisTimeLabel, Intl.DateTimeFormat> = {
+  date: new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }),
+  'date-time': new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+  time: timeOfDayFormat,
+};
+
+/**
+ * A tick of a time axis (epoch seconds), given the step between ticks, the span shown and where it starts:
+ * "3 Mar", "3 Mar, 10:40", "10:40"; never seconds.
+ */
+export function formatAxisTime(seconds: number, step: number, span: number, start = Number.NaN): string {
+  return Number.isFinite(seconds) ? AXIS_FORMATS[axisTimeLabel(step, span, start)].format(new Date(seconds * 1000)) : '—';
+}
+
 /** A calendar date without time; "—" when missing. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
@@ -50,35 +87,17 @@ export function formatRelative(value: string | number | Date | null | undefined,
   return relativeFormat.format(Math.round(diff / (365 * DAY)), 'year');
 }
 
-const integerFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-
-/** A grouped integer ("12,345"); "—" for null/NaN. */
+/** A grouped integer ("12,345"); "—" for null/NaN (formatCount of shared/format/numbers.ts, by its older name). */
 export function formatNumber(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '—' : integerFormat.format(value);
+  return formatCount(value);
 }
-
-/** A percentage of `part` in `total` with no decimals ("42%"); "0%" when total is 0. */
-export function formatPercent(part: number, total: number): string {
-  if (total <= 0) return '0%';
-  return `${Math.round((part / total) * 100)}%`;
-}
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const plainMoney = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Money from integer cents, e.g. 123456 → "$1,234.56" (currency defaults to AUD, the service's market).
- * A currency that is not an ISO code (a service's "—" or "" for a missing one) shows the plain amount.
+ * A currency that is not an ISO code or symbol (a service's "—" or "" for a missing one) shows the plain amount.
  */
 export function formatMoney(cents: number | null | undefined, currency = 'AUD'): string {
-  if (cents === null || cents === undefined || Number.isNaN(cents)) return '—';
-  if (!/^[A-Za-z]{3}$/.test(currency)) return plainMoney.format(cents / 100);
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(undefined, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(cents / 100);
+  return formatPrice(cents === null || cents === undefined ? null : cents / 100, currency);
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
@@ -92,7 +111,7 @@ export function formatBytes(bytes: number | null | undefined): string {
     value /= 1024;
     unit += 1;
   }
-  return unit === 0 ? `${value} B` : `${value.toFixed(value < 10 ? 1 : 0)} ${BYTE_UNITS[unit]}`;
+  return unit === 0 ? `${formatCount(value)} B` : `${formatDecimal(value, value < 10 ? 1 : 0)} ${BYTE_UNITS[unit]}`;
 }
 
 /** "remaining of available" as the credit balance reads, e.g. "1,200 of 5,000". */

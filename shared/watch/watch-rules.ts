@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount, formatDecimal, formatPercent } from '../format/numbers.ts';
 
 /**
  * What a watch rule looks for in a run, compared with the collection's previous archived run: a price that
@@ -56,7 +57,7 @@ export function ruleValueProblem(kind: WatchRuleKind, value: number | null): str
   }
   return value > 0 && value <= MAX_AMOUNT && twoDecimals(value)
     ? null
-    : `Enter an amount above 0 and at most ${MAX_AMOUNT.toLocaleString('en')}, with up to 2 decimals.`;
+    : `Enter an amount above 0 and at most ${formatCount(MAX_AMOUNT)}, with up to 2 decimals.`;
 }
 
 /** One watch rule: its kind and, for the kinds that take one, its value. */
@@ -76,18 +77,19 @@ export const watchRulesSchema = z
   .max(WATCH_RULE_KINDS.length)
   .refine((rules) => new Set(rules.map((r) => r.kind)).size === rules.length, { message: 'Each kind of rule can be set once.' });
 
-const number = (value: number | null): string => (value === null ? '…' : String(Math.round(value * 100) / 100));
-const amount = (value: number | null): string => (value === null ? '…' : value.toFixed(2));
+const number = (value: number | null): string => (value === null ? '…' : formatCount(value));
+const percent = (value: number | null): string => (value === null ? '…' : formatPercent(value, 2, true));
+const amount = (value: number | null): string => (value === null ? '…' : formatDecimal(value, 2));
 
-/** What a rule looks for, short ("price down ≥ 10 %", "out of stock", "failed 3 runs in a row"); "…" for a value not given. */
+/** What a rule looks for, short ("price down ≥ 10%", "out of stock", "failed 3 runs in a row"); "…" for a value not given. */
 export function ruleText(kind: WatchRuleKind, value: number | null): string {
   switch (kind) {
     case 'priceDownPct':
-      return `price down ≥ ${number(value)} %`;
+      return `price down ≥ ${percent(value)}`;
     case 'priceDownBy':
       return `price down ≥ ${amount(value)}`;
     case 'priceUpPct':
-      return `price up ≥ ${number(value)} %`;
+      return `price up ≥ ${percent(value)}`;
     case 'priceUpBy':
       return `price up ≥ ${amount(value)}`;
     case 'priceBelow':
@@ -107,15 +109,15 @@ export function ruleText(kind: WatchRuleKind, value: number | null): string {
   }
 }
 
-/** How many matches of one rule: "12 prices down ≥ 10 %", "1 price below 5.00", "3 out of stock". */
+/** How many matches of one rule: "12 prices down ≥ 10%", "1 price below 5.00", "3 out of stock". */
 function countText(kind: WatchRuleKind, value: number | null, count: number): string {
   const text = ruleText(kind, value);
-  return `${count.toLocaleString('en')} ${count === 1 ? text : text.replace(/^price /, 'prices ')}`;
+  return `${formatCount(count)} ${count === 1 ? text : text.replace(/^price /, 'prices ')}`;
 }
 
 /**
  * The one line a run's matches are announced with, the rules in their usual order:
- * "12 prices down ≥ 10 %, 3 out of stock · Office weekly".
+ * "12 prices down ≥ 10%, 3 out of stock · Office weekly".
  */
 export function matchedText(counts: readonly { kind: WatchRuleKind; value: number | null; count: number }[], collectionName: string): string {
   const ordered = [...counts].sort((a, b) => WATCH_RULE_KINDS.indexOf(a.kind) - WATCH_RULE_KINDS.indexOf(b.kind));

@@ -1,4 +1,5 @@
 import type { InboxFilter } from '../../../shared/bridge/methods/inbox.ts';
+import { availabilityLabel } from '../../../shared/availability/availability-group.ts';
 import { ruleText } from '../../../shared/watch/watch-rules.ts';
 import type { InboxStore } from '../local-copy/copy-store.ts';
 import { typedTable } from './typed-table.ts';
@@ -21,7 +22,9 @@ export async function changesTable(store: InboxStore, filter: InboxFilter): Prom
       'change',
       'currency',
       'availability before',
+      'availability group before',
       'availability after',
+      'availability group after',
       'read',
     ],
     matches.map((m) => [
@@ -37,10 +40,12 @@ export async function changesTable(store: InboxStore, filter: InboxFilter): Prom
       m.priceBefore !== null && m.priceAfter !== null ? Math.round((m.priceAfter - m.priceBefore) * 100) / 100 : null,
       m.currency,
       m.availabilityBefore,
+      m.availabilityBefore === null ? null : availabilityLabel({ availability: m.availabilityBefore }),
       m.availabilityAfter,
+      m.availabilityAfter === null ? null : availabilityLabel({ availability: m.availabilityAfter }),
       m.read ? 'yes' : 'no',
     ]),
-    ['text', 'number', 'number', 'date', 'text', 'text', 'text', 'number', 'number', 'number', 'text', 'text', 'text', 'text'],
+    ['text', 'number', 'number', 'date', 'text', 'text', 'text', 'number', 'number', 'number', 'text', 'text', 'text', 'text', 'text', 'text'],
   );
   return {
     table,

@@ -1,3 +1,5 @@
+import { availabilityLabel } from '../../../shared/availability/availability-group.ts';
+import type { AvailabilityFacts } from '../../../shared/availability/availability-group.ts';
 import type { CompareChange } from '../../../shared/bridge/methods/local-copy.ts';
 import type { CopyReads } from '../local-copy/copy-store.ts';
 import { typedTable } from './typed-table.ts';
@@ -11,6 +13,9 @@ export type LocalView =
   | { kind: 'comparison'; runA?: number; runB?: number; changes?: readonly CompareChange[] };
 
 const yesNo = (value: boolean | null): string | null => (value === null ? null : value ? 'yes' : 'no');
+/** The availability group beside the retailer's words ("Limited" beside "Only 6 left in stock."). */
+const group = (facts: AvailabilityFacts): string => availabilityLabel(facts);
+const stockOf = (fields: Record<string, unknown>): number | null => (typeof fields.stock === 'number' ? fields.stock : null);
 const at = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
 
 /** A table with declared column types (never guessed: a code column of digits stays text). */
@@ -38,10 +43,24 @@ export async function localViewTable(reads: CopyReads, collectionId: number, vie
           ['price', 'number'],
           ['currency', 'text'],
           ['availability', 'text'],
+          ['availability group', 'text'],
           ['in stock', 'text'],
           ['added', 'date'],
         ],
-        items.map((i) => [i.code, i.type, i.postcode, i.storeId, i.customId, i.title, i.price, i.currency, i.availability, yesNo(i.inStock), at(i.createdAt)]),
+        items.map((i) => [
+          i.code,
+          i.type,
+          i.postcode,
+          i.storeId,
+          i.customId,
+          i.title,
+          i.price,
+          i.currency,
+          i.availability,
+          group({ kind: i.type, availability: i.availability, inStock: i.inStock }),
+          yesNo(i.inStock),
+          at(i.createdAt),
+        ]),
       );
       return { table, name: `collection-${collectionId}-items` };
     }
@@ -57,9 +76,18 @@ export async function localViewTable(reads: CopyReads, collectionId: number, vie
           ['price', 'number'],
           ['currency', 'text'],
           ['availability', 'text'],
+          ['availability group', 'text'],
           ['in stock', 'text'],
         ],
-        outputs.map((o) => [o.code, o.title, o.price, o.currency, o.availability, yesNo(o.inStock)]),
+        outputs.map((o) => [
+          o.code,
+          o.title,
+          o.price,
+          o.currency,
+          o.availability,
+          group({ availability: o.availability, stock: stockOf(o.fields), inStock: o.inStock }),
+          yesNo(o.inStock),
+        ]),
       );
       // The record's other fields, typed by what they hold.
       const rest = typedTable(
@@ -82,9 +110,18 @@ export async function localViewTable(reads: CopyReads, collectionId: number, vie
           ['price', 'number'],
           ['currency', 'text'],
           ['availability', 'text'],
+          ['availability group', 'text'],
           ['in stock', 'text'],
         ],
-        points.map((p) => [p.runId, at(p.at), p.price, p.currency, p.availability, yesNo(p.inStock)]),
+        points.map((p) => [
+          p.runId,
+          at(p.at),
+          p.price,
+          p.currency,
+          p.availability,
+          group({ availability: p.availability, inStock: p.inStock }),
+          yesNo(p.inStock),
+        ]),
       );
       return { table, name: `collection-${collectionId}-${view.itemKey}-history` };
     }
@@ -101,10 +138,24 @@ export async function localViewTable(reads: CopyReads, collectionId: number, vie
           ['change', 'number'],
           ['change %', 'number'],
           [`availability run ${a.runId}`, 'text'],
+          [`availability group run ${a.runId}`, 'text'],
           [`availability run ${b.runId}`, 'text'],
+          [`availability group run ${b.runId}`, 'text'],
           ['movement', 'text'],
         ],
-        rows.map((r) => [r.code, r.title, r.priceA, r.priceB, r.delta, r.pct, r.availabilityA, r.availabilityB, r.change]),
+        rows.map((r) => [
+          r.code,
+          r.title,
+          r.priceA,
+          r.priceB,
+          r.delta,
+          r.pct,
+          r.availabilityA,
+          group({ availability: r.availabilityA, inStock: r.inStockA }),
+          r.availabilityB,
+          group({ availability: r.availabilityB, inStock: r.inStockB }),
+          r.change,
+        ]),
       );
       return { table, name: `collection-${collectionId}-runs-${a.runId}-${b.runId}-comparison` };
     }

@@ -1,41 +1,37 @@
 import type uPlot from 'uplot';
 import type { ChartPalette } from './chart-palette.ts';
 
-/** How a time axis labels its ticks. */
-export type TimeLabel = 'date' | 'date-time' | 'time' | 'seconds' | 'tenths';
-
 /**
- * The label of a time axis's ticks, by the step between ticks and the span shown (both in seconds): as fine as
- * the step (so two ticks never read the same), with the date too when the span crosses days.
- */
-export function timeLabelFor(step: number, span: number): TimeLabel {
-  if (step >= 86_400) return 'date';
-  if (step < 1) return 'tenths';
-  if (step < 60) return 'seconds';
-  return span >= 86_400 ? 'date-time' : 'time';
-}
-
-const FORMATS: Record<TimeLabel, Intl.DateTimeFormat> = {
-  date: new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }),
-  'date-time': new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
-  time: new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }),
-  seconds: new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-  tenths: new Intl.DateTimeFormat(undefined, { minute: '2-digit', second: '2-digit', fractionalSecondDigits: 1 }),
-};
-
-/** A tick of a time axis (epoch seconds), given the step between ticks and the span shown. */
-export function formatTimeTick(seconds: number, step: number, span: number): string {
-  return FORMATS[timeLabelFor(step, span)].format(new Date(seconds * 1000));
-}
-
-/**
- * Steps between a time axis's ticks, in seconds, up to a year; tenths only for runs within a second of each other
- * (the sandbox's quick runs), never finer than the labels show, so no two ticks read the same.
+ * Steps between a time axis's ticks, in seconds, from a minute up to a year: never finer than the labels show
+ * (minutes), so no two ticks read the same; runs seconds apart share a tick.
  */
 const TIME_STEPS = [
-  0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600, 2_592_000,
-  7_776_000, 15_552_000, 31_536_000,
+  60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 21_600, 43_200, 86_400, 172_800, 604_800, 1_209_600, 2_592_000, 7_776_000, 15_552_000, 31_536_000,
 ];
+
+/** The least span a time axis shows, in seconds: two minutes always hold a whole minute, so a tick is labelled. */
+const MIN_TIME_SPAN = 120;
+
+/**
+ * A time scale over `xs` (epoch seconds): the data's own range, widened about its middle to two minutes when
+ * the runs are closer than that (the sandbox's quick runs), since ticks are never finer than minutes and an
+ * axis without one would not say when the runs were. Only the range read from the data is widened: a range
+ * asked for by zoom or pan is kept as asked.
+ */
+export function timeScale(xs: readonly number[]): uPlot.Scale {
+  const first = xs.length > 0 ? Math.min(...xs) : null;
+  const last = xs.length > 0 ? Math.max(...xs) : null;
+  return {
+    time: true,
+    range: (_u, min, max) => {
+      if (min === null || max === null) return [0, MIN_TIME_SPAN];
+      const fromData = min === first && max === last;
+      if (!fromData || max - min >= MIN_TIME_SPAN) return [min, max];
+      const middle = (min + max) / 2;
+      return [middle - MIN_TIME_SPAN / 2, middle + MIN_TIME_SPAN / 2];
+    },
+  };
+}
 
 let measurer: CanvasRenderingContext2D | null = null;
 
@@ -52,8 +48,8 @@ export function fitsWithin(centre: number, width: number, total: number): boolea
   return centre - width / 2 >= 0 && centre + width / 2 <= total;
 }
 
-/** How the bottom axis labels a tick: its value, the step between ticks and the span shown. */
-export type TickFormat = (value: number, step: number, span: number) => string;
+/** How the bottom axis labels a tick: its value, the step between ticks, the span shown and where it starts. */
+export type TickFormat = (value: number, step: number, span: number, start: number) => string;
 
 /**
  * The bottom axis: ticks labelled by `format`, at least `space` pixels apart (a label's width), and a label that
@@ -63,6 +59,7 @@ export type TickFormat = (value: number, step: number, span: number) => string;
 export function bottomAxis(palette: ChartPalette, format: TickFormat, options: { time?: boolean; gap?: number } = {}): uPlot.Axis {
   const { time = false, gap = 6 } = options;
   const span = (u: uPlot) => (u.scales.x?.max ?? 0) - (u.scales.x?.min ?? 0);
+  const start = (u: uPlot) => u.scales.x?.min ?? 0;
   return {
     stroke: palette.muted,
     font: palette.font,
@@ -73,11 +70,11 @@ export function bottomAxis(palette: ChartPalette, format: TickFormat, options: {
     grid: { show: false },
     ticks: { show: false },
     // uPlot hands the filtered splits to `values`: null where a label was left out.
-    values: (u, splits, _axis, _space, step) => (splits as (number | null)[]).map((v) => (v === null ? null : format(v, step, span(u)))),
+    values: (u, splits, _axis, _space, step) => (splits as (number | null)[]).map((v) => (v === null ? null : format(v, step, span(u), start(u)))),
     filter: (u, splits, _axis, _space, step) =>
       splits.map((v) => {
         const centre = u.valToPos(v, 'x') + u.bbox.left / devicePixelRatio;
-        return fitsWithin(centre, textWidth(format(v, step, span(u)), palette.font), u.width) ? v : null;
+        return fitsWithin(centre, textWidth(format(v, step, span(u), start(u)), palette.font), u.width) ? v : null;
       }),
   };
 }

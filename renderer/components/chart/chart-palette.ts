@@ -9,6 +9,9 @@ export interface ChartPalette {
   inStock: string;
   outOfStock: string;
   unknown: string;
+  /** A change up and a change down (diverging bars), `--change-up` and `--change-down`. */
+  up: string;
+  down: string;
   /** One colour per overlaid series (five at most), `--chart-1` … `--chart-5`. */
   series: readonly string[];
   /** The axes' font, from the page's own. */
@@ -22,6 +25,8 @@ const TOKENS = {
   inStock: '--tone-success-fg',
   outOfStock: '--tone-danger-fg',
   unknown: '--border-strong',
+  up: '--change-up',
+  down: '--change-down',
 } as const;
 
 /** How many series a chart tells apart by colour (and dash). */

@@ -34,7 +34,7 @@ export const watchMatchSchema = z.object({
   code: z.string(),
   title: z.string().nullable(),
   rule: z.enum(WATCH_RULE_KINDS),
-  /** The rule's value when it matched (10 for "down ≥ 10 %"). */
+  /** The rule's value when it matched (10 for "down ≥ 10%"). */
   value: z.number().nullable(),
   priceBefore: z.number().nullable(),
   priceAfter: z.number().nullable(),

@@ -159,6 +159,8 @@ export const compareRowSchema = z.object({
   delta: z.number().nullable(),
   /** delta as a percentage of priceA, null unless both are known and priceA is not 0. */
   pct: z.number().nullable(),
+  /** Currency symbol of the prices as the service wrote it (run B's, else run A's), null when unknown. */
+  currency: z.string().nullable(),
   availabilityA: z.string().nullable(),
   availabilityB: z.string().nullable(),
   inStockA: z.boolean().nullable(),

@@ -230,6 +230,7 @@ export function pgReads(ctx: PgContext): CopyReads {
         ab: string | null;
         ia: boolean | null;
         ib: boolean | null;
+        cur: string | null;
         code: string | null;
         sku: string | null;
         title: string | null;
@@ -238,7 +239,7 @@ export function pgReads(ctx: PgContext): CopyReads {
         name: 'desk-compare',
         text: `SELECT left(COALESCE(a.key, b.key), ${KEY_CHARS + 1}) AS key, a.price AS pa, b.price AS pb, ${capped('a.availability')} AS aa,
                  ${capped('b.availability')} AS ab,
-                 a.in_stock AS ia, b.in_stock AS ib, d.code, d.sku, d.title,
+                 a.in_stock AS ia, b.in_stock AS ib, COALESCE(b.currency, a.currency) AS cur, d.code, d.sku, d.title,
                  desk_store.change_of(a.key, b.key, a.in_stock, b.in_stock, a.price, b.price) AS change
                FROM (SELECT * FROM desk_store.outputs WHERE run_pk = $1) a
                FULL JOIN (SELECT * FROM desk_store.outputs WHERE run_pk = $2) b ON b.key = a.key
@@ -256,6 +257,7 @@ export function pgReads(ctx: PgContext): CopyReads {
         priceB: price(r.pb),
         delta: r.pa !== null && r.pb !== null ? (r.pb - r.pa) / 100 : null,
         pct: r.pa !== null && r.pb !== null && r.pa !== 0 ? Math.round(((r.pb - r.pa) / r.pa) * 10_000) / 100 : null,
+        currency: textOf(r.cur),
         availabilityA: r.aa,
         availabilityB: r.ab,
         inStockA: r.ia,

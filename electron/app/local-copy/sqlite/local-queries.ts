@@ -156,7 +156,7 @@ const CHANGE = `CASE WHEN a.key IS NULL THEN 'new' WHEN b.key IS NULL THEN 'miss
  * B's rows A lacks. (A FULL OUTER JOIN over two filtered subqueries loses the key lookup and takes ~1 s.)
  */
 export function queryCompare(db: DatabaseSync, runA: number, runB: number): CompareRow[] {
-  const columns = `a.price AS pa, b.price AS pb, a.availability AS aa, b.availability AS ab, a.in_stock AS ia, b.in_stock AS ib, ${CHANGE} AS change`;
+  const columns = `a.price AS pa, b.price AS pb, a.availability AS aa, b.availability AS ab, a.in_stock AS ia, b.in_stock AS ib, COALESCE(b.currency, a.currency) AS cur, ${CHANGE} AS change`;
   const rows = db
     .prepare(
       `SELECT a.key AS key, ${columns}, COALESCE(db.json, da.json) AS detail, a.seq AS ord
@@ -177,6 +177,7 @@ export function queryCompare(db: DatabaseSync, runA: number, runB: number): Comp
     ab: string | null;
     ia: number | null;
     ib: number | null;
+    cur: string | null;
     detail: string | null;
     change: CompareChange;
   }[];
@@ -192,6 +193,7 @@ export function queryCompare(db: DatabaseSync, runA: number, runB: number): Comp
       priceB: price(r.pb),
       delta,
       pct: pa !== null && pb !== null && pa !== 0 ? Math.round(((pb - pa) / pa) * 10_000) / 100 : null,
+      currency: r.cur,
       availabilityA: r.aa,
       availabilityB: r.ab,
       inStockA: bool(r.ia),

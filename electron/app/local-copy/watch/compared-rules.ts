@@ -34,7 +34,7 @@ interface ComparedRule {
 
 /**
  * Each compared rule, declared once: what it compares and when a row hits it. Percentages are compared in
- * whole cents × hundredths of a percent, so "down ≥ 10 %" is exact; price thresholds tell a crossing only.
+ * whole cents × hundredths of a percent, so "down ≥ 10%" is exact; price thresholds tell a crossing only.
  */
 export const COMPARED_RULES: Readonly<Record<ComparedKind, ComparedRule>> = {
   priceDownPct: { compares: 'price', when: (t) => `p.pb < p.pa AND (p.pa - p.pb) * 10000 >= ${t.value} * p.pa` },

@@ -10,7 +10,7 @@ const MATCHED_TITLE = 'Watch rules matched';
 
 /**
  * How a run that matched is told: the `inbox.matched` event and one native notification, both saying
- * "12 prices down ≥ 10 %, 3 out of stock · Office weekly" and opening the inbox filtered to that run.
+ * "12 prices down ≥ 10%, 3 out of stock · Office weekly" and opening the inbox filtered to that run.
  */
 export function watchNotice(profileId: string, found: RunMatches): { event: z.input<(typeof bridgeEvents)['inbox.matched']>; notification: DeskNotification } {
   const target: OpenTarget = { kind: 'changes', collectionId: found.collectionId, runId: found.runId };

@@ -1,5 +1,6 @@
 import type { Credits } from '../../../../shared/api/accounts.ts';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatShare } from '../../../../shared/format/numbers.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { creditSegments, donutArcs } from '../lib/credit-segments.ts';
 
 const RADIUS = 42;
@@ -49,7 +50,7 @@ export function CreditsChart({ credits }: CreditsChartProps) {
                 <span className="ac-legend__note">{segment.note}</span>
               </th>
               <td className="num">{formatNumber(segment.value)}</td>
-              <td className="num muted">{formatPercent(Math.max(0, segment.value), credits.available_credits)}</td>
+              <td className="num muted">{formatShare(Math.max(0, segment.value), credits.available_credits)}</td>
             </tr>
           ))}
           <tr className="ac-legend__total">

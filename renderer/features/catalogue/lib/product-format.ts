@@ -1,5 +1,6 @@
 import type { Product } from '../../../../shared/api/catalogue.ts';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { formatDecimal } from '../../../../shared/format/numbers.ts';
 
 /** A product price with its currency ("$28.95"); "—" when the catalogue gives none. */
 export function productPrice(product: Pick<Product, 'price_value' | 'price_currency'>): string {
@@ -9,7 +10,7 @@ export function productPrice(product: Pick<Product, 'price_value' | 'price_curre
 
 /** A rating out of 5 with one decimal ("4.5"), or "—". */
 export function productRating(rating: number | null): string {
-  return rating === null ? '—' : rating.toFixed(1);
+  return formatDecimal(rating, 1);
 }
 
 /**

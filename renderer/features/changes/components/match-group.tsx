@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ruleText } from '../../../../shared/watch/watch-rules.ts';
+import { AvailabilityChange } from '../../../components/availability-badge.tsx';
 import { Button } from '../../../components/button.tsx';
+import { Change, directionOf } from '../../../components/change.tsx';
 import { markReadMutation } from '../../../data/inbox.ts';
 import { cx } from '../../../lib/class-names.ts';
 import { formatDateTime, pluralize } from '../../../lib/format.ts';
 import { routeHref } from '../../../lib/router.ts';
-import { changeText, priceText, ruleLabel, type MatchGroup } from '../lib/match-groups.ts';
+import { changeText, priceMove, priceText, ruleLabel, type MatchGroup } from '../lib/match-groups.ts';
 
 /**
  * One run of one collection in the inbox: its heading (collection, run, when, how many unread, "Mark read"
@@ -72,8 +74,16 @@ export function MatchGroupSection({ group }: { group: MatchGroup }) {
               <td className="changes-table__rule">{ruleLabel(m.rule, m.value)}</td>
               <td className="num">{priceText(m.priceBefore, m.currency)}</td>
               <td className="num">{priceText(m.priceAfter, m.currency)}</td>
-              <td className="num">{changeText(m.priceBefore, m.priceAfter)}</td>
-              <td>{m.availabilityBefore === null && m.availabilityAfter === null ? '—' : `${m.availabilityBefore ?? '—'} → ${m.availabilityAfter ?? '—'}`}</td>
+              <td className="num">
+                <Change direction={directionOf(priceMove(m.priceBefore, m.priceAfter)?.delta)} text={changeText(m.priceBefore, m.priceAfter, m.currency)} />
+              </td>
+              <td>
+                {m.availabilityBefore === null && m.availabilityAfter === null ? (
+                  '—'
+                ) : (
+                  <AvailabilityChange before={{ availability: m.availabilityBefore }} after={{ availability: m.availabilityAfter }} />
+                )}
+              </td>
               <td>
                 {m.read ? (
                   <span className="muted">Read</span>

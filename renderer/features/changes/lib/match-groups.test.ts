@@ -37,7 +37,9 @@ describe('the Changes inbox', () => {
   });
 
   it('says a price change with its sign and percentage', () => {
-    expect(changeText(12.5, 11.3)).toBe('−1.20 (−9.6 %)');
+    expect(changeText(12.5, 11.3, '$')).toBe('−$1.20 (−9.6%)');
+    expect(changeText(10, 10.5, '£')).toBe('+£0.50 (+5.0%)');
+    expect(changeText(0, 2, '$')).toBe('+$2.00');
     expect(changeText(null, 11.3)).toBe('—');
   });
 });

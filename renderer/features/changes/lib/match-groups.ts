@@ -1,6 +1,7 @@
 import type { InboxFilter, WatchMatch } from '../../../../shared/bridge/methods/inbox.ts';
 import { ruleText, WATCH_RULE_KINDS } from '../../../../shared/watch/watch-rules.ts';
 import type { WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
+import { formatPrice, formatSignedPercent, formatSignedPrice } from '../../../../shared/format/numbers.ts';
 
 /** The matches of one run of one collection, as the inbox shows them under one heading. */
 export interface MatchGroup {
@@ -40,7 +41,7 @@ export function filterOf(query: Readonly<Record<string, string>>): InboxFilter {
   return { ...(collectionId ? { collectionId } : {}), ...(runId ? { runId } : {}), ...(rule ? { rule } : {}) };
 }
 
-/** A rule as a line or a filter names it: "Price down ≥ 10 %", "Out of stock". */
+/** A rule as a line or a filter names it: "Price down ≥ 10%", "Out of stock". */
 export function ruleLabel(rule: WatchRuleKind, value: number | null): string {
   const text = ruleText(rule, value);
   return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
@@ -48,14 +49,21 @@ export function ruleLabel(rule: WatchRuleKind, value: number | null): string {
 
 /** A price with its currency as the service wrote it ("$12.40"), or "—". */
 export function priceText(price: number | null, currency: string | null): string {
-  return price === null ? '—' : `${currency ?? ''}${price.toFixed(2)}`;
+  return formatPrice(price, currency);
 }
 
-/** The change between two prices, signed, with its percentage ("−1.20 (−8.8 %)"), or "—". */
-export function changeText(before: number | null, after: number | null): string {
-  if (before === null || after === null) return '—';
-  const delta = after - before;
-  const sign = delta > 0 ? '+' : delta < 0 ? '−' : '';
-  const pct = before === 0 ? '' : ` (${sign}${Math.abs((delta / before) * 100).toFixed(1)} %)`;
-  return `${sign}${Math.abs(delta).toFixed(2)}${pct}`;
+/** The move between two prices: in money and in percent of the first (null when it was 0); null unless both are known. */
+export function priceMove(before: number | null, after: number | null): { delta: number; pct: number | null } | null {
+  if (before === null || after === null) return null;
+  // In cents, so the difference is exact.
+  const delta = (Math.round(after * 100) - Math.round(before * 100)) / 100;
+  return { delta, pct: before === 0 ? null : (delta / before) * 100 };
+}
+
+/** The change between two prices, signed, with its currency and percentage ("−$1.20 (−9.6%)"), or "—". */
+export function changeText(before: number | null, after: number | null, currency: string | null = null): string {
+  const move = priceMove(before, after);
+  if (move === null) return '—';
+  const money = formatSignedPrice(move.delta, currency);
+  return move.pct === null ? money : `${money} (${formatSignedPercent(move.pct)})`;
 }

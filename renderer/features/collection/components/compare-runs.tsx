@@ -8,7 +8,11 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Select } from '../../../components/select.tsx';
 import { localCompareQuery, localRunsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { AvailabilityChange, AVAILABILITY_ORDER } from '../../../components/availability-badge.tsx';
+import { Change, directionOf } from '../../../components/change.tsx';
+import { formatNumber, formatRunLabel } from '../../../lib/format.ts';
+import { availabilityGroup } from '../../../../shared/availability/availability-group.ts';
+import { formatPrice, formatSignedPercent, formatSignedPrice } from '../../../../shared/format/numbers.ts';
 import { ChangeHistogram } from './change-histogram.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
 import { StockShareChart } from './stock-share-chart.tsx';
@@ -22,8 +26,6 @@ const CHANGE_LABELS: Record<CompareChange, string> = {
   new: 'New',
   missing: 'Missing',
 };
-const money = (v: number | null) => (v === null ? '—' : v.toFixed(2));
-const signed = (v: number | null, suffix = '') => (v === null ? '—' : `${v > 0 ? '+' : ''}${v.toFixed(2)}${suffix}`);
 
 const COLUMNS: readonly ColumnDef<CompareRow>[] = [
   {
@@ -35,23 +37,59 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
     sortValue: (r) => r.code,
     filterValue: (r) => `${r.code} ${r.title ?? ''}`,
   },
-  { id: 'title', header: 'Title', width: 'minmax(160px, 2fr)', cell: (r) => r.title ?? <span className="muted">—</span>, sortValue: (r) => r.title },
-  { id: 'priceA', header: 'Price before', width: 132, align: 'end', cell: (r) => <span className="num">{money(r.priceA)}</span>, sortValue: (r) => r.priceA },
-  { id: 'priceB', header: 'Price after', width: 124, align: 'end', cell: (r) => <span className="num">{money(r.priceB)}</span>, sortValue: (r) => r.priceB },
-  { id: 'delta', header: 'Change', width: 100, align: 'end', cell: (r) => <span className="num">{signed(r.delta)}</span>, sortValue: (r) => r.delta },
-  { id: 'pct', header: 'Change %', width: 112, align: 'end', cell: (r) => <span className="num">{signed(r.pct, '%')}</span>, sortValue: (r) => r.pct },
+  { id: 'title', header: 'Title', width: 'minmax(140px, 2fr)', cell: (r) => r.title ?? <span className="muted">—</span>, sortValue: (r) => r.title },
+  {
+    id: 'priceA',
+    header: 'Price before',
+    width: 132,
+    align: 'end',
+    cell: (r) => <span className="num">{formatPrice(r.priceA, r.currency)}</span>,
+    sortValue: (r) => r.priceA,
+  },
+  {
+    id: 'priceB',
+    header: 'Price after',
+    width: 124,
+    align: 'end',
+    cell: (r) => <span className="num">{formatPrice(r.priceB, r.currency)}</span>,
+    sortValue: (r) => r.priceB,
+  },
+  {
+    id: 'delta',
+    header: 'Change',
+    width: 112,
+    align: 'end',
+    cell: (r) => <Change direction={directionOf(r.delta)} text={formatSignedPrice(r.delta, r.currency)} />,
+    sortValue: (r) => r.delta,
+  },
+  {
+    id: 'pct',
+    header: 'Change %',
+    width: 112,
+    align: 'end',
+    cell: (r) => <Change direction={directionOf(r.pct, 1)} text={formatSignedPercent(r.pct)} />,
+    sortValue: (r) => r.pct,
+  },
   {
     id: 'stock',
     header: 'Availability',
-    width: 'minmax(160px, 1fr)',
-    cell: (r) => `${r.availabilityA ?? '—'} → ${r.availabilityB ?? '—'}`,
-    sortValue: (r) => r.availabilityB,
+    width: 'minmax(228px, 1fr)',
+    cell: (r) => (
+      <AvailabilityChange before={{ availability: r.availabilityA, inStock: r.inStockA }} after={{ availability: r.availabilityB, inStock: r.inStockB }} />
+    ),
+    sortValue: (r) => AVAILABILITY_ORDER[availabilityGroup({ availability: r.availabilityB, inStock: r.inStockB })],
+    filterValue: (r) => `${r.availabilityA ?? ''} ${r.availabilityB ?? ''}`,
   },
   {
     id: 'change',
     header: 'Movement',
-    width: 130,
-    cell: (r) => CHANGE_LABELS[r.change],
+    width: 140,
+    cell: (r) =>
+      r.change === 'up' || r.change === 'down' ? (
+        <Change direction={r.change} text={CHANGE_LABELS[r.change]} spoken={CHANGE_LABELS[r.change]} />
+      ) : (
+        CHANGE_LABELS[r.change]
+      ),
     sortValue: (r) => r.change,
     filterValue: (r) => CHANGE_LABELS[r.change],
   },
@@ -72,7 +110,7 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
   const archived = (runs.data?.runs ?? []).filter((r) => r.archive === 'archived');
   const compare = useQuery({ ...localCompareQuery(collectionId, runA, runB), enabled: archived.length >= 2 });
   const rows = useMemo(() => (compare.data?.rows ?? []).filter((r) => only === '' || r.change === only), [compare.data, only]);
-  const runOptions = archived.map((r) => ({ value: String(r.runId), label: `Run #${r.runId}, ${formatDate(r.finishedAt ?? r.createdAt)}` }));
+  const runOptions = archived.map((r) => ({ value: String(r.runId), label: formatRunLabel(r.runId, r.finishedAt ?? r.createdAt) }));
   const totals = compare.data?.totals;
 
   if (archived.length < 2) {
@@ -148,7 +186,7 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
                 ).map(([label, value]) => (
                   <div key={label}>
                     <dt>{label}</dt>
-                    <dd className="num">{value}</dd>
+                    <dd className="num">{formatNumber(value)}</dd>
                   </div>
                 ))}
               </dl>

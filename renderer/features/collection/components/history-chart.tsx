@@ -1,13 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { HistoryPoint } from '../../../../shared/bridge/methods/local-copy.ts';
-import { bottomAxis, formatTimeTick, leftAxis } from '../../../components/chart/chart-axes.ts';
+import { bottomAxis, leftAxis, timeScale } from '../../../components/chart/chart-axes.ts';
 import type { ChartPalette } from '../../../components/chart/chart-palette.ts';
 import { UPlotChart } from '../../../components/chart/uplot-chart.tsx';
 import type { ChartSpec } from '../../../components/chart/uplot-chart.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatAxisTime, formatDateTime } from '../../../lib/format.ts';
 import { historySeries } from '../lib/history-series.ts';
 import type { BandSegment, StockState } from '../lib/history-series.ts';
+import { formatPrice } from '../../../../shared/format/numbers.ts';
+import { availabilityLabel } from '../../../../shared/availability/availability-group.ts';
 
 /** Height of the availability band under the plot, in CSS pixels. */
 const BAND = 8;
@@ -50,8 +52,8 @@ export function HistoryChart({ points, currency }: { points: readonly HistoryPoi
       data: [series.xs, series.prices],
       options: {
         padding: [12, 14, 0, 0],
-        scales: { x: { time: true }, y: { range: priceRange } },
-        axes: [bottomAxis(palette, formatTimeTick, { time: true, gap: BAND + 8 }), leftAxis(palette, (v) => `${currency}${v.toFixed(2)}`)],
+        scales: { x: timeScale(series.xs), y: { range: priceRange } },
+        axes: [bottomAxis(palette, formatAxisTime, { time: true, gap: BAND + 8 }), leftAxis(palette, (v) => formatPrice(v, currency))],
         series: [{}, { label: 'Price', stroke: palette.series[0], width: 2, points: { show: true, size: 7, fill: palette.series[0] } }],
         cursor: { y: false, drag: { x: true, y: false } },
         hooks: { draw: [(u) => drawBand(u, series.band, palette)] },
@@ -65,8 +67,8 @@ export function HistoryChart({ points, currency }: { points: readonly HistoryPoi
       if (!p) return null;
       return [
         `Run #${p.runId} · ${formatDateTime(p.at)}`,
-        p.price === null ? 'No price' : `${p.currency ?? currency}${p.price.toFixed(2)}`,
-        p.availability ?? (p.inStock === null ? 'Availability unknown' : p.inStock ? 'In stock' : 'Out of stock'),
+        p.price === null ? 'No price' : formatPrice(p.price, p.currency ?? currency),
+        p.availability === null ? (p.inStock === null ? 'Availability unknown' : availabilityLabel(p)) : `${availabilityLabel(p)} (${p.availability})`,
       ];
     },
     [points, currency],

@@ -8,6 +8,13 @@ import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { HistoryChart } from './history-chart.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
+import { formatPrice } from '../../../../shared/format/numbers.ts';
+import { availabilityLabel } from '../../../../shared/availability/availability-group.ts';
+import type { AvailabilityFacts } from '../../../../shared/availability/availability-group.ts';
+
+/** Availability in a chart's table (text only): the group, and the retailer's words when there are any. */
+const availabilityText = (facts: AvailabilityFacts): string =>
+  facts.availability === null ? availabilityLabel(facts) : `${availabilityLabel(facts)} (${facts.availability})`;
 
 /** One item's price and availability across every archived run: a chart and the points, with exports. */
 export function ItemHistoryDrawer({
@@ -41,8 +48,8 @@ export function ItemHistoryDrawer({
             rows={points.map((p) => [
               `#${p.runId}`,
               formatDateTime(p.at),
-              p.price === null ? '—' : `${p.currency ?? ''}${p.price.toFixed(2)}`,
-              p.availability ?? '—',
+              formatPrice(p.price, p.currency),
+              availabilityText({ availability: p.availability, inStock: p.inStock }),
             ])}
           />
           {itemKey !== null && <LocalExportButtons collectionId={collectionId} view={{ kind: 'history', itemKey }} what={`the history of ${code}`} />}

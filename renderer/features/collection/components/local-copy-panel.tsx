@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LocalItem } from '../../../../shared/bridge/methods/local-copy.ts';
+import { AvailabilityBadge } from '../../../components/availability-badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
@@ -16,6 +17,9 @@ import { LocalExportButtons } from './local-export-buttons.tsx';
 import { MAX_OVERLAID, OverlayChartDrawer } from './overlay-chart-drawer.tsx';
 import { outputColumns } from './output-columns.tsx';
 import { Sparkline } from './sparkline.tsx';
+import { formatPrice, formatSignedPercent, formatSignedPrice } from '../../../../shared/format/numbers.ts';
+import { Change, directionOf } from '../../../components/change.tsx';
+import { lastMove } from '../lib/collection-series.ts';
 
 const itemKey = (item: LocalItem): string => item.key;
 const NO_ITEMS: readonly LocalItem[] = [];
@@ -34,26 +38,48 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
   // An item the latest run has no output for (it failed there) shows its last known price, marked with its run.
   const latestPrice: ColumnDef<LocalItem> = {
     ...price,
-    width: 150,
+    width: 132,
     cell: (i) => (
       <span className="num" title={i.outputOlder && i.outputRunId !== null ? `Not in the latest run; this price is from run #${i.outputRunId}` : undefined}>
-        {i.price === null ? '—' : `${i.currency ?? ''}${i.price.toFixed(2)}`}
+        {formatPrice(i.price, i.currency)}
         {i.outputOlder && i.outputRunId !== null && <span className="price-from muted"> · run #{i.outputRunId}</span>}
       </span>
     ),
   };
   return [
     { ...code, hideable: false },
-    { id: 'postcode', header: 'Postcode', width: 100, cell: (i) => <span className="num">{i.postcode ?? '—'}</span>, sortValue: (i) => i.postcode },
-    { id: 'custom', header: 'Custom id', width: 110, cell: (i) => i.customId ?? <span className="muted">—</span>, sortValue: (i) => i.customId },
+    { id: 'postcode', header: 'Postcode', width: 92, cell: (i) => <span className="num">{i.postcode ?? '—'}</span>, sortValue: (i) => i.postcode },
+    { id: 'custom', header: 'Custom id', width: 100, cell: (i) => i.customId ?? <span className="muted">—</span>, sortValue: (i) => i.customId },
     title,
     latestPrice,
-    availability,
-    { id: 'trend', header: 'Trend', width: 90, cell: (i) => <Sparkline values={i.trend} label={`Price trend of ${i.code}`} /> },
+    {
+      id: 'delta',
+      header: 'Δ',
+      width: 92,
+      align: 'end',
+      cell: (i) => {
+        const move = lastMove(i.trend);
+        return <Change direction={directionOf(move?.delta)} text={formatSignedPrice(move?.delta, i.currency)} />;
+      },
+      sortValue: (i) => lastMove(i.trend)?.delta ?? null,
+    },
+    {
+      id: 'pct',
+      header: 'Δ %',
+      width: 84,
+      align: 'end',
+      cell: (i) => {
+        const move = lastMove(i.trend);
+        return <Change direction={directionOf(move?.pct, 1)} text={formatSignedPercent(move?.pct)} />;
+      },
+      sortValue: (i) => lastMove(i.trend)?.pct ?? null,
+    },
+    { ...availability, cell: (i) => <AvailabilityBadge kind={i.type} availability={i.availability} inStock={i.inStock} /> },
+    { id: 'trend', header: 'Trend', width: 84, cell: (i) => <Sparkline values={i.trend} label={`Price trend of ${i.code}`} /> },
     {
       id: 'history',
       header: 'History',
-      width: 90,
+      width: 86,
       cell: (i) => (
         <Button size="sm" variant="ghost" onClick={() => open(i)} aria-label={`History of ${i.code}`}>
           History

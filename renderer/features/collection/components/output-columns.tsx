@@ -1,4 +1,7 @@
 import type { ColumnDef } from '../../../components/data-table/column.ts';
+import { AVAILABILITY_LABELS, availabilityGroup } from '../../../../shared/availability/availability-group.ts';
+import { formatPrice } from '../../../../shared/format/numbers.ts';
+import { AVAILABILITY_ORDER, AvailabilityBadge } from '../../../components/availability-badge.tsx';
 
 /** What an item or an output of the local copy shows in every table: its code and latest scraped facts. */
 interface OutputFields {
@@ -7,6 +10,7 @@ interface OutputFields {
   price: number | null;
   currency: string | null;
   availability: string | null;
+  inStock: boolean | null;
 }
 
 const empty = <span className="muted">—</span>;
@@ -20,16 +24,18 @@ export function outputColumns<Row extends OutputFields>() {
     header: 'Price',
     width: 100,
     align: 'end',
-    cell: (r) => <span className="num">{r.price === null ? '—' : `${r.currency ?? ''}${r.price.toFixed(2)}`}</span>,
+    cell: (r) => <span className="num">{formatPrice(r.price, r.currency)}</span>,
     sortValue: (r) => r.price,
-    filterValue: (r) => (r.price === null ? '' : r.price.toFixed(2)),
+    filterValue: (r) => (r.price === null ? '' : formatPrice(r.price, r.currency)),
   };
+  // Grouped into a badge (the retailer's words on hover, and still found by the filter), sorted by group.
   const availability: ColumnDef<Row> = {
     id: 'availability',
     header: 'Availability',
-    width: 'minmax(140px, 1fr)',
-    cell: (r) => r.availability ?? empty,
-    sortValue: (r) => r.availability,
+    width: 124,
+    cell: (r) => <AvailabilityBadge availability={r.availability} inStock={r.inStock} />,
+    sortValue: (r) => AVAILABILITY_ORDER[availabilityGroup(r)],
+    filterValue: (r) => `${AVAILABILITY_LABELS[availabilityGroup(r)]} ${r.availability ?? ''}`,
   };
   return { code, title, price, availability };
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { HistoryPoint, LocalItem } from '../../../../shared/bridge/methods/local-copy.ts';
-import { bottomAxis, formatTimeTick, leftAxis } from '../../../components/chart/chart-axes.ts';
+import { bottomAxis, leftAxis, timeScale } from '../../../components/chart/chart-axes.ts';
 import type { ChartPalette } from '../../../components/chart/chart-palette.ts';
 import { ChartTable } from '../../../components/chart/chart-table.tsx';
 import { UPlotChart } from '../../../components/chart/uplot-chart.tsx';
@@ -12,17 +12,16 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { localHistoryQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatAxisTime, formatDateTime } from '../../../lib/format.ts';
 import { overlaySeries } from '../lib/history-series.ts';
 import { priceRange } from './history-chart.tsx';
+import { formatPrice } from '../../../../shared/format/numbers.ts';
 
 /** The most items one chart overlays (beyond, lines can no longer be told apart). */
 export const MAX_OVERLAID = 5;
 
 /** Dash of each overlaid line, so they differ by more than colour. */
 const DASHES: readonly number[][] = [[], [7, 4], [2, 3], [10, 3, 2, 3], [4, 2]];
-
-const money = (price: number | null, currency: string | null) => (price === null ? '—' : `${currency ?? ''}${price.toFixed(2)}`);
 
 /** Up to five items' price histories on one chart (same runs, same axis), with a legend and the prices as a table. */
 export function OverlayChartDrawer({ collectionId, items, onClose }: { collectionId: number; items: readonly LocalItem[]; onClose: () => void }) {
@@ -44,8 +43,8 @@ export function OverlayChartDrawer({ collectionId, items, onClose }: { collectio
       data: [overlay.xs, ...overlay.lines.map((l) => l.prices)],
       options: {
         padding: [12, 14, 0, 0],
-        scales: { x: { time: true }, y: { range: priceRange } },
-        axes: [bottomAxis(palette, formatTimeTick, { time: true }), leftAxis(palette, (v) => `${axisCurrency}${v.toFixed(2)}`)],
+        scales: { x: timeScale(overlay.xs), y: { range: priceRange } },
+        axes: [bottomAxis(palette, formatAxisTime, { time: true }), leftAxis(palette, (v) => formatPrice(v, axisCurrency))],
         series: [
           {},
           ...overlay.lines.map((line, i) => ({
@@ -65,7 +64,7 @@ export function OverlayChartDrawer({ collectionId, items, onClose }: { collectio
     (index: number) => {
       const run = overlay.runs[index];
       if (!run) return null;
-      return [`Run #${run.runId} · ${formatDateTime(run.at)}`, ...overlay.lines.map((l) => `${l.code}: ${money(l.prices[index] ?? null, l.currency)}`)];
+      return [`Run #${run.runId} · ${formatDateTime(run.at)}`, ...overlay.lines.map((l) => `${l.code}: ${formatPrice(l.prices[index] ?? null, l.currency)}`)];
     },
     [overlay],
   );
@@ -98,7 +97,11 @@ export function OverlayChartDrawer({ collectionId, items, onClose }: { collectio
           <ChartTable
             caption={`Prices of ${codes} per run`}
             columns={[{ label: 'Run', numeric: true }, { label: 'Date' }, ...overlay.lines.map((l) => ({ label: l.code, numeric: true }))]}
-            rows={overlay.runs.map((run, r) => [`#${run.runId}`, formatDateTime(run.at), ...overlay.lines.map((l) => money(l.prices[r] ?? null, l.currency))])}
+            rows={overlay.runs.map((run, r) => [
+              `#${run.runId}`,
+              formatDateTime(run.at),
+              ...overlay.lines.map((l) => formatPrice(l.prices[r] ?? null, l.currency)),
+            ])}
           />
         </div>
       )}

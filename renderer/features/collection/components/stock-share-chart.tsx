@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { bottomAxis, formatTimeTick, leftAxis } from '../../../components/chart/chart-axes.ts';
+import { bottomAxis, leftAxis, timeScale } from '../../../components/chart/chart-axes.ts';
 import { withAlpha } from '../../../components/chart/chart-palette.ts';
 import type { ChartPalette } from '../../../components/chart/chart-palette.ts';
 import { ChartPanel } from '../../../components/chart/chart-panel.tsx';
@@ -10,11 +10,12 @@ import type { ChartSpec } from '../../../components/chart/uplot-chart.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { localStockByRunQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatAxisTime, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { stockShare } from '../lib/collection-series.ts';
 import { runTimes } from '../lib/history-series.ts';
+import { formatPercent } from '../../../../shared/format/numbers.ts';
 
-const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share)}%`);
+const percent = (share: number | null) => formatPercent(share, 0);
 
 /** The share of a collection's items in stock over its archived runs (counted in main, in SQL). */
 export function StockShareChart({ collectionId }: { collectionId: number }) {
@@ -26,8 +27,8 @@ export function StockShareChart({ collectionId }: { collectionId: number }) {
       data: [line?.xs ?? [], line?.share ?? []],
       options: {
         padding: [12, 14, 0, 0],
-        scales: { x: { time: true }, y: { range: [0, 100] } },
-        axes: [bottomAxis(palette, formatTimeTick, { time: true }), { ...leftAxis(palette, (v) => `${v}%`), incrs: [10, 20, 25, 50] }],
+        scales: { x: timeScale(line?.xs ?? []), y: { range: [0, 100] } },
+        axes: [bottomAxis(palette, formatAxisTime, { time: true }), { ...leftAxis(palette, (v) => formatPercent(v, 0)), incrs: [10, 20, 25, 50] }],
         series: [
           {},
           {

@@ -1,3 +1,4 @@
+import { formatSignedPercent } from '../../../../shared/format/numbers.ts';
 import type { RunStock } from '../../../../shared/bridge/methods/local-copy.ts';
 
 /** One bar of the change histogram: the changes from `from` % (inclusive) to `to` % (exclusive). */
@@ -7,8 +8,10 @@ export interface ChangeBin {
   /** Its middle, where the bar stands. */
   centre: number;
   count: number;
-  /** "−1% to +1%"; the outermost bars say "under …" / "… or more" when they also hold the few far-out changes. */
+  /** "−1% to +1%"; the outermost bars say "< −7%" / "≥ +7%" when they also hold the few far-out changes. */
   label: string;
+  /** Whether the bar is open-ended: it also holds every change beyond its outer edge. */
+  open: boolean;
 }
 
 /** About how many bars the histogram aims for. */
@@ -25,10 +28,9 @@ function niceStepBp(raw: number): number {
   }
 }
 
-/** A change in percent as the comparison writes it: "+1.5%", "−2%", "0%". */
+/** A change in percent as the comparison's bins write it: "+1.5%", "−2%", "0%" (up to 2 decimals). */
 export function formatChange(pct: number): string {
-  const text = `${Math.abs(Math.round(pct * 100) / 100)}%`;
-  return pct > 0 ? `+${text}` : pct < 0 ? `−${text}` : text;
+  return formatSignedPercent(pct, 2, true);
 }
 
 /**
@@ -58,14 +60,72 @@ export function changeBins(pcts: readonly number[]): ChangeBin[] {
     const k = first + i;
     const from = ((k - 0.5) * step) / 100;
     const to = ((k + 0.5) * step) / 100;
-    const label =
-      i === 0 && openLow
-        ? `under ${formatChange(to)}`
-        : k === last && openHigh
-          ? `${formatChange(from)} or more`
-          : `${formatChange(from)} to ${formatChange(to)}`;
-    return { from, to, centre: (k * step) / 100, count, label };
+    const lowEnd = i === 0 && openLow;
+    const highEnd = k === last && openHigh;
+    const label = lowEnd ? `< ${formatChange(to)}` : highEnd ? `≥ ${formatChange(from)}` : `${formatChange(from)} to ${formatChange(to)}`;
+    return { from, to, centre: (k * step) / 100, count, label, open: lowEnd || highEnd };
   });
+}
+
+/** One labelled tick of the histogram's x axis. */
+export interface AxisTick {
+  at: number;
+  label: string;
+}
+
+/**
+ * The x axis's ticks: on the bars' edges ("−1.5%", "+1.5%"), one every `every` bars so labels never crowd,
+ * symmetric about the middle bar ("unchanged"); an open-ended outer bar is labelled at its middle with what
+ * it holds ("< −7%", "≥ +7%") instead of by its edges, which do not bound it, and no edge label stands
+ * closer to it than `every` bars.
+ */
+export function axisTicks(bins: readonly ChangeBin[], every = 1): AxisTick[] {
+  const step = Math.max(1, Math.round(every));
+  const width = bins[0] ? bins[0].to - bins[0].from : 1;
+  const lowOpen = bins[0]?.open === true ? bins[0] : null;
+  const highOpen = bins.length > 1 && bins[bins.length - 1]?.open === true ? bins[bins.length - 1] : null;
+  const edges = [...new Set(bins.flatMap((b) => [b.from, b.to]))];
+  const below = edges.filter((v) => v < 0).reverse();
+  const above = edges.filter((v) => v > 0);
+  // From the middle bar's two edges outwards (bars are centred on 0, so no edge is 0): the first kept edge
+  // on each side is the (step)th, so the middle pair is not crowded either.
+  const thin = (side: number[]) => side.filter((_, i) => (i + 1) % step === 0);
+  const clear = (v: number) =>
+    (!lowOpen || (v - lowOpen.centre) / width >= Math.max(1.5, step)) && (!highOpen || (highOpen.centre - v) / width >= Math.max(1.5, step));
+  const ticks = [...thin(below).reverse(), ...thin(above)].filter(clear).map((at) => ({ at, label: formatChange(at) }));
+  return [...(lowOpen ? [{ at: lowOpen.centre, label: lowOpen.label }] : []), ...ticks, ...(highOpen ? [{ at: highOpen.centre, label: highOpen.label }] : [])];
+}
+
+/**
+ * The least span the y axis shows, as a share of the prices' middle: a 1% move stays a small slope and a
+ * 40% move fills the height, instead of every line being stretched from its lowest to its highest point.
+ */
+export const MIN_SPAN_SHARE = 0.3;
+
+/** The y range a trend is drawn on: its own range, widened about its middle to MIN_SPAN_SHARE of it. */
+export function sparklineRange(known: readonly number[]): { low: number; high: number } {
+  const min = Math.min(...known);
+  const max = Math.max(...known);
+  const middle = (min + max) / 2;
+  const span = Math.max(max - min, Math.abs(middle) * MIN_SPAN_SHARE, 1e-9);
+  return { low: middle - span / 2, high: middle + span / 2 };
+}
+
+/** The move of a price from the run before the latest to the latest (both priced), as Prices & history's Δ and Δ % columns show it. */
+export interface LastMove {
+  delta: number;
+  /** delta as a percentage of the earlier price; null when that was 0. */
+  pct: number | null;
+}
+
+/** The last move of a trend (prices per run, oldest first); null unless the last two runs both priced it. */
+export function lastMove(trend: readonly (number | null)[]): LastMove | null {
+  const after = trend.at(-1);
+  const before = trend.at(-2);
+  if (after === null || after === undefined || before === null || before === undefined) return null;
+  // In cents, so 12.1 − 12 is 0.1 and not 0.09999999999999964.
+  const delta = (Math.round(after * 100) - Math.round(before * 100)) / 100;
+  return { delta, pct: before === 0 ? null : Math.round((delta / before) * 10_000) / 100 };
 }
 
 /** The share of items in stock per archived run (null where a run archived no outputs), for the in-stock line. */

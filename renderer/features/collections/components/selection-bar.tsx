@@ -1,6 +1,7 @@
 import { Button } from '../../../components/button.tsx';
 import { pluralize } from '../../../lib/format.ts';
 import { useCollectionsUi } from '../stores/collections-ui-store.ts';
+import { formatCount } from '../../../../shared/format/numbers.ts';
 
 /** Props of SelectionBar. */
 export interface SelectionBarProps {
@@ -46,5 +47,5 @@ export function SelectionBar({ onPage }: SelectionBarProps) {
 }
 
 function formatElsewhere(count: number): string {
-  return `${count} on other pages`;
+  return `${formatCount(count)} on other pages`;
 }

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/button.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatShare } from '../../../../shared/format/numbers.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import type { ImportProgressState } from '../stores/import-session-store.ts';
 
 /** Props of ImportProgress. */
@@ -28,7 +29,7 @@ export function ImportProgress({ progress, onCancel, stopping = false, detail }:
   const text =
     step === 'reading'
       ? known
-        ? `${formatPercent(done, total)} read`
+        ? `${formatShare(done, total)} read`
         : 'Reading…'
       : step === 'loading'
         ? 'Loading…'

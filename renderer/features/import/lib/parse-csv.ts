@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { Parser, ParseResult } from 'papaparse';
 import { MAX_IMPORT_ROWS } from '../../../../shared/csv/row-checks.ts';
+import { formatCount } from '../../../../shared/format/numbers.ts';
 
 /** Why a CSV text was refused, with a message for the user. */
 export type ParseFailureReason = 'empty' | 'header-only' | 'too-many-rows' | 'unclosed-quote';
@@ -132,5 +133,5 @@ function isBlankRow(row: readonly string[]): boolean {
 }
 
 function tooManyMessage(maxRows: number): string {
-  return `The file has more than ${maxRows.toLocaleString('en-US')} rows; split it and import each part.`;
+  return `The file has more than ${formatCount(maxRows)} rows; split it and import each part.`;
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { describeHistogram, histogram, median } from '../lib/histogram.ts';
 import { formatShelfPrice } from '../lib/money.ts';
+import { formatCount, formatPriceTick } from '../../../../shared/format/numbers.ts';
 
 /** Props of PriceHistogram. */
 export interface PriceHistogramProps {
@@ -14,13 +15,8 @@ const W = 1200;
 const H = 150;
 const PAD = { top: 14, right: 8, bottom: 26, left: 36 };
 
-/** Short money for axis ticks: "$12", "$12.50", "$1.2k". */
-function tick(cents: number, symbol: string): string {
-  const units = cents / 100;
-  if (units >= 10_000) return `${symbol}${(units / 1000).toFixed(0)}k`;
-  if (units >= 1000) return `${symbol}${(units / 1000).toFixed(1)}k`;
-  return Number.isInteger(units) ? `${symbol}${units}` : `${symbol}${units.toFixed(2)}`;
-}
+/** Short money for axis ticks: "$12", "$12.5", "$1.2k". */
+const tick = (cents: number, symbol: string): string => formatPriceTick(cents / 100, symbol);
 
 /** The price distribution of a scrape's products as an inline SVG bar chart (10–20 bins), described for screen readers. */
 export function PriceHistogram({ prices, symbol }: PriceHistogramProps) {
@@ -64,7 +60,7 @@ export function PriceHistogram({ prices, symbol }: PriceHistogramProps) {
             return (
               <g key={bin.from}>
                 <rect className="sc-histogram__bar" x={x + 1} y={PAD.top + plotH - h} width={Math.max(1, barW - 2)} height={h} rx={2}>
-                  <title>{`${money(bin.from)} – ${money(bin.to)}: ${bin.count} ${bin.count === 1 ? 'product' : 'products'}`}</title>
+                  <title>{`${money(bin.from)} – ${money(bin.to)}: ${formatCount(bin.count)} ${bin.count === 1 ? 'product' : 'products'}`}</title>
                 </rect>
                 {bin.count > 0 && (
                   <text className="sc-histogram__count" x={x + barW / 2} y={PAD.top + plotH - h - 3} textAnchor="middle">

@@ -1,5 +1,7 @@
 /** Binning of prices for the results histogram: 10–20 bins on "nice" boundaries. */
 
+import { formatCount } from '../../../../shared/format/numbers.ts';
+
 /** One bar: the prices from `from` (inclusive) to `to` (exclusive, inclusive for the last bar), in cents. */
 export interface HistogramBin {
   from: number;
@@ -81,9 +83,9 @@ export function describeHistogram(prices: readonly number[], bins: readonly Hist
   const mid = median(prices) ?? low;
   let top = bins[0] as HistogramBin;
   for (const bin of bins) if (bin.count > top.count) top = bin;
-  const products = prices.length === 1 ? '1 product' : `${prices.length} products`;
+  const products = prices.length === 1 ? '1 product' : `${formatCount(prices.length)} products`;
   return (
     `Prices of ${products} in ${bins.length} bands of ${format(top.to - top.from)}: from ${format(low)} to ${format(high)}, median ${format(mid)}. ` +
-    `The fullest band is ${format(top.from)} to ${format(top.to)} with ${top.count}.`
+    `The fullest band is ${format(top.from)} to ${format(top.to)} with ${formatCount(top.count)}.`
   );
 }

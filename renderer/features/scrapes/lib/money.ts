@@ -1,4 +1,5 @@
 /** Prices as analysts type them (currency units) and as the service shows them ("$1,234.56"). */
+import { formatPrice } from '../../../../shared/format/numbers.ts';
 
 /** A typed price: empty, a whole number of cents, or a message for the field. */
 export type PriceParse = { kind: 'empty' } | { kind: 'cents'; cents: number } | { kind: 'invalid'; message: string };
@@ -47,9 +48,7 @@ export function currencySymbolOf(price: string): string {
 
 /** Cents in a symbol's currency with grouping and two decimals, e.g. (123456, "$") → "$1,234.56". */
 export function formatShelfPrice(cents: number, symbol: string): string {
-  const whole = Math.floor(Math.abs(cents) / 100);
-  const rest = String(Math.abs(cents) % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${symbol}${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
+  return formatPrice(cents / 100, symbol);
 }
 
 /** The three-letter currency of a marketplace domain, for the price fields' unit. */

@@ -6,6 +6,7 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { settle, useHeldChoices } from '../../../lib/use-held-choices.ts';
 import type { UpdateStatus } from '../../../../shared/bridge/methods/updates.ts';
+import { formatPercent } from '../../../../shared/format/numbers.ts';
 import { updateSettingsMutation } from '../../../data/desk-settings.ts';
 import { checkForUpdatesMutation, openUpdateDownloadMutation, restartToUpdateMutation, updateStatusQuery } from '../../../data/updates.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -25,7 +26,7 @@ function describe(status: UpdateStatus): string {
     case 'available':
       return `Version ${status.version ?? ''} is available. Download it and install it as you installed this one${status.link ? '' : ' (from where you got Collection Desk)'}: the desk does not install it by itself.`;
     case 'downloading':
-      return `Downloading version ${status.version ?? ''}${status.percent === undefined ? '' : ` (${Math.round(status.percent)}%)`}…`;
+      return `Downloading version ${status.version ?? ''}${status.percent === undefined ? '' : ` (${formatPercent(status.percent, 0)})`}…`;
     case 'ready':
       return `Version ${status.version ?? ''} is ready: restart to use it (or it is installed when you next quit).`;
     case 'error':
