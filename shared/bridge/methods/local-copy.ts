@@ -50,7 +50,10 @@ export const LOCAL_ITEM_TYPES = [...ITEM_REQUEST_TYPES, 'category'] as const;
 
 /** One item of a collection as the local copy keeps it, with its latest archived output. */
 export const localItemSchema = z.object({
-  /** Stable key across runs: the ASIN (marketplace), `sku@postcode` (partsstore), `sku@store` (officestore). */
+  /**
+   * Stable key across runs: `asin@domain@postcode` (marketplace: one ASIN at two postcodes is two items),
+   * `sku@postcode` (partsstore), `sku@store` (officestore); a category scrape's products by their ASIN.
+   */
   key: z.string(),
   /** The service's item record id. */
   itemId: id,
@@ -183,6 +186,43 @@ export const runStockSchema = z.object({
 /** One run's stock counts. */
 export type RunStock = z.infer<typeof runStockSchema>;
 
+/** One region (postcode) of a product in the regional view: its latest archived output there. */
+export const regionPriceSchema = z.object({
+  /** The item at this postcode (opens its history). */
+  itemKey: z.string(),
+  /** Latest archived price in major units, null when none or unreadable. */
+  price: z.number().nullable(),
+  currency: z.string().nullable(),
+  availability: z.string().nullable(),
+  inStock: z.boolean().nullable(),
+  /** The archived run that output comes from (null: no output yet). */
+  runId: id.nullable(),
+});
+/** One product's price at one postcode. */
+export type RegionPrice = z.infer<typeof regionPriceSchema>;
+
+/**
+ * One product (domain + code) of a collection across the postcodes it is watched at. The spread is over the
+ * regions that have a price: highest − lowest, and that as a percentage of the lowest (2 decimals); null with
+ * fewer than two priced regions (or, for the percentage, a lowest price of 0).
+ */
+export const regionalRowSchema = z.object({
+  /** `domain|code` (the code alone when the item names no domain). */
+  productKey: z.string(),
+  code: z.string(),
+  title: z.string().nullable(),
+  domain: z.string().nullable(),
+  /** Postcode → its latest output; only the postcodes the product is watched at. */
+  regions: z.record(z.string(), regionPriceSchema),
+  spread: z.number().nullable(),
+  spreadPct: z.number().nullable(),
+  /** Postcode of the lowest and of the highest price (the first in postcode order on a tie); null with no priced region. */
+  cheapest: z.string().nullable(),
+  dearest: z.string().nullable(),
+});
+/** One row of the regional view. */
+export type RegionalRow = z.infer<typeof regionalRowSchema>;
+
 /** Per-profile facts of the local copy for the Settings/Account area. */
 export const localCopyProfileSchema = z.object({
   profileId,
@@ -264,6 +304,19 @@ export const localCopyMethods = {
     'Per archived run of a collection, oldest first: its outputs and how many were in and out of stock (counted in SQL).',
     z.object({ collectionId: id }).strict(),
     z.object({ collectionId: id, runs: z.array(runStockSchema), unreadable }),
+  ),
+  'localCopy.regional': method(
+    'The regional view of a collection: one row per product (domain + code) with its latest archived output at each postcode it is watched at, the spread (highest − lowest, and as a % of the lowest) and the cheapest and dearest postcode.',
+    z.object({ collectionId: id }).strict(),
+    z.object({
+      collectionId: id,
+      /** Every postcode of the collection's items, in order. */
+      postcodes: z.array(z.string()),
+      rows: z.array(regionalRowSchema),
+      /** When the copy last synced with the service (the freshness line's time). */
+      asOf,
+      unreadable,
+    }),
   ),
   'localCopy.refresh': method(
     'Syncs a collection (items, runs, outputs) now, or every collection when none is given; answers at once, `localCopy.changed` follows.',
