@@ -102,6 +102,27 @@ WHERE p.previous_pk IS NOT NULL;
 `;
 
 /**
+ * The BI view of prices by region: one row per product (domain + code), postcode and archived run, with the
+ * output of the product's item at that postcode (the first, by item id, should two stores share a postcode).
+ */
+const REGIONAL_VIEW = `
+CREATE VIEW desk.regional_prices AS
+SELECT DISTINCT ON (i.source_id, i.collection_id, i.domain, i.code, i.postcode, r.id)
+  s.base_url AS service, s.account, i.collection_id, c.record->>'name' AS collection_name,
+  CASE WHEN COALESCE(i.domain, '') <> '' THEN i.domain || '|' || i.code ELSE i.code END AS product_key,
+  i.code, i.domain, i.postcode, i.key AS item_key, r.id AS run_id,
+  desk_store.time_of(COALESCE(r.finished_at, r.created_at)) AS at, (o.price / 100.0)::numeric(16, 2) AS price,
+  o.currency, o.availability, o.in_stock
+FROM desk_store.items i
+JOIN desk_store.collections c ON c.source_id = i.source_id AND c.id = i.collection_id
+JOIN desk_store.sources s ON s.id = i.source_id
+JOIN desk_store.runs r ON r.source_id = i.source_id AND r.collection_id = i.collection_id AND r.archive = 'archived'
+JOIN desk_store.outputs o ON o.run_pk = r.pk AND o.key = i.key
+WHERE COALESCE(i.postcode, '') <> ''
+ORDER BY i.source_id, i.collection_id, i.domain, i.code, i.postcode, r.id, i.item_id;
+`;
+
+/**
  * Migrations of a team copy, in order; `desk_store.migrations` records those applied. Append only: a shipped
  * step is never edited, so every server walks the same path (the embedded copy has its own, local-schema.ts).
  */
@@ -237,6 +258,27 @@ const MIGRATIONS: readonly string[] = [
   INSERT INTO desk_store.meta (source_id, key, value)
     SELECT id, 'watch_from', ${PG_NOW} FROM desk_store.sources
     ON CONFLICT (source_id, key) DO UPDATE SET value = excluded.value;
+  `,
+  // Marketplace items keyed by ASIN, domain and postcode, as in the embedded copy's migration 5: each item, its
+  // outputs and its watch matches move to the new key (an ASIN held at several postcodes had one line of
+  // history: it goes to the ASIN's first item); the regions a regional rule's match names; and the BI view of
+  // each product's price per postcode and run.
+  `
+  UPDATE desk_store.items SET key = code || '@' || COALESCE(domain, '') || '@' || COALESCE(postcode, '') WHERE type = 'marketplace';
+  WITH k AS (
+    SELECT DISTINCT ON (source_id, collection_id, code) source_id, collection_id, code, key
+    FROM desk_store.items WHERE type = 'marketplace' ORDER BY source_id, collection_id, code, item_id
+  )
+  UPDATE desk_store.outputs o SET key = k.key FROM desk_store.runs r, k
+  WHERE r.pk = o.run_pk AND k.source_id = r.source_id AND k.collection_id = r.collection_id AND k.code = o.key;
+  WITH k AS (
+    SELECT DISTINCT ON (source_id, collection_id, code) source_id, collection_id, code, key
+    FROM desk_store.items WHERE type = 'marketplace' ORDER BY source_id, collection_id, code, item_id
+  )
+  UPDATE desk_store.watch_matches m SET key = k.key FROM k
+  WHERE k.source_id = m.source_id AND k.collection_id = m.collection_id AND k.code = m.key;
+  ALTER TABLE desk_store.watch_matches ADD COLUMN regions text;
+  ${REGIONAL_VIEW}
   `,
 ];
 

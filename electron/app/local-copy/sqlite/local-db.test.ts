@@ -36,6 +36,42 @@ describe('the local copy database', () => {
     again.close();
   });
 
+  it('moves a copy that keyed marketplace items by ASIN to ASIN, domain and postcode, keeping each item’s history', () => {
+    const file = fresh();
+    const db = openLocalDb(file);
+    db.exec('ALTER TABLE watch_matches DROP COLUMN regions; PRAGMA user_version = 4');
+    db.exec(`INSERT INTO collections (id, record, request_type, seen_at) VALUES (7, '{}', 'marketplace', '2026-11-01')`);
+    const item = db.prepare(
+      `INSERT INTO items (collection_id, item_id, key, type, code, postcode, domain, created_at) VALUES (7, ?, ?, 'marketplace', ?, ?, 'm.com.au', '2026-11-01')`,
+    );
+    item.run(1, 'X', 'X', '2000');
+    item.run(2, 'X', 'X', '3000');
+    item.run(3, 'Y', 'Y', '2000');
+    db.exec(`INSERT INTO details (id, json) VALUES (1, '{}')`);
+    for (const run of [11, 12]) {
+      db.exec(`INSERT INTO runs (id, collection_id, kind, stage, created_at, item_count, processed_count, failed_count, links, archive)
+        VALUES (${run}, 7, 'items', 'done', '2026-11-0${run - 9}', 3, 3, 0, '{}', 'archived')`);
+      db.exec(`INSERT INTO outputs (run_id, seq, key, price, detail_id) VALUES (${run}, 0, 'X', ${run}00, 1), (${run}, 1, 'Y', 5${run}, 1)`);
+    }
+    db.exec(`INSERT INTO watch_matches (run_id, collection_id, key, rule, code) VALUES (12, 7, 'Y', 'priceUpPct', 'Y')`);
+    db.close();
+    const again = openLocalDb(file);
+    expect(again.prepare('SELECT item_id, key FROM items ORDER BY item_id').all()).toEqual([
+      { item_id: 1, key: 'X@m.com.au@2000' },
+      { item_id: 2, key: 'X@m.com.au@3000' },
+      { item_id: 3, key: 'Y@m.com.au@2000' },
+    ]);
+    // The one line of history an ASIN at two postcodes had goes to its first item; a single-postcode item keeps its own.
+    expect(again.prepare('SELECT run_id, key, price FROM outputs ORDER BY run_id, seq').all()).toEqual([
+      { run_id: 11, key: 'X@m.com.au@2000', price: 1100 },
+      { run_id: 11, key: 'Y@m.com.au@2000', price: 511 },
+      { run_id: 12, key: 'X@m.com.au@2000', price: 1200 },
+      { run_id: 12, key: 'Y@m.com.au@2000', price: 512 },
+    ]);
+    expect(again.prepare('SELECT key, regions FROM watch_matches').all()).toEqual([{ key: 'Y@m.com.au@2000', regions: null }]);
+    again.close();
+  });
+
   it('refuses a copy written by a newer version of the app, leaving it as it is', () => {
     const file = fresh();
     openLocalDb(file).close();
