@@ -29,7 +29,7 @@ export const watchMatchSchema = z.object({
   previousRunId: id.nullable(),
   /** When the run finished (else started). */
   at: z.string(),
-  /** The item's key in the local copy (ASIN, `sku@postcode`, `sku@store`): opens its history. */
+  /** The item's key in the local copy (`asin@domain@postcode`, `sku@postcode`, `sku@store`): opens its history. */
   itemKey: z.string(),
   code: z.string(),
   title: z.string().nullable(),
