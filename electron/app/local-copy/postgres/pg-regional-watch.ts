@@ -16,15 +16,16 @@ const REGIONS_OF = (runPk: string) => `
 
 /**
  * The embedded copy's REGIONAL (watch/regional-eval.ts) in PostgreSQL, with `$name` parameters for pg-watch.ts:
- * a run's outputs joined to their items, ranked within each product by price, grouped per product beside the
+ * a run's outputs joined to their items, ranked within each product by price (postcodes in byte order, as SQLite
+ * orders them), grouped per product beside the
  * same product in the run before; each rule one bit of `hits` (regional-rules.ts); only the products that hit
  * are written, once per run, item and rule.
  */
 export const REGIONAL_PG = `
   WITH c AS MATERIALIZED (
     SELECT x.*,
-      row_number() OVER (PARTITION BY x.domain, x.code ORDER BY x.price IS NULL, x.price, x.postcode) AS low_rank,
-      row_number() OVER (PARTITION BY x.domain, x.code ORDER BY x.price IS NULL, x.price DESC, x.postcode) AS high_rank
+      row_number() OVER (PARTITION BY x.domain, x.code ORDER BY x.price IS NULL, x.price, x.postcode COLLATE "C") AS low_rank,
+      row_number() OVER (PARTITION BY x.domain, x.code ORDER BY x.price IS NULL, x.price DESC, x.postcode COLLATE "C") AS high_rank
     FROM (${REGIONS_OF('$runPk::bigint')}) x
   ),
   n AS MATERIALIZED (
@@ -33,7 +34,8 @@ export const REGIONAL_PG = `
       max(postcode) FILTER (WHERE high_rank = 1) AS high_at, max(availability) FILTER (WHERE low_rank = 1) AS low_av,
       max(availability) FILTER (WHERE high_rank = 1) AS high_av, max(detail_id) FILTER (WHERE low_rank = 1) AS detail,
       COALESCE(max(currency) FILTER (WHERE low_rank = 1), max(currency)) AS currency,
-      string_agg(postcode, ', ' ORDER BY postcode) FILTER (WHERE in_stock) AS ins, string_agg(postcode, ', ' ORDER BY postcode) FILTER (WHERE NOT in_stock) AS outs
+      string_agg(postcode, ', ' ORDER BY postcode COLLATE "C") FILTER (WHERE in_stock) AS ins,
+      string_agg(postcode, ', ' ORDER BY postcode COLLATE "C") FILTER (WHERE NOT in_stock) AS outs
     FROM c GROUP BY domain, code
   ),
   p AS MATERIALIZED (
