@@ -1,4 +1,5 @@
 import { formatPrice } from '../data/money.ts';
+import { regionalFactor, regionOutAt } from '../data/regional-prices.ts';
 import { seededUnit } from '../data/seeded-random.ts';
 
 /** Items whose price takes a big step (a sale or a hike) in a given stretch of ten runs. */
@@ -54,6 +55,31 @@ export function driftRecord(kind: keyof typeof OUT_TEXT, key: string, record: Re
     out.availability = IN_TEXT[kind];
     if (kind === 'officestore') out.stock = 3 + Math.floor(20 * seededUnit('restock', key, tick));
     if (kind === 'partsstore') out.availability = IN_TEXT.partsstore;
+  }
+  return out;
+}
+
+/**
+ * A record moved into its region after the product's drift: the regional price factor (partsstore and
+ * officestore: a marketplace record has its postcode's factor from the start, marketplace-output.ts) and the
+ * region's own stock streaks, so a product is sometimes out in one region while the others have it.
+ */
+export function regionalRecord(
+  kind: keyof typeof OUT_TEXT,
+  product: string,
+  region: string,
+  record: Record<string, unknown>,
+  tick: number,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...record };
+  const price = kind !== 'marketplace' && typeof record.price === 'string' ? PRICE.exec(record.price) : null;
+  if (price) {
+    const cents = Number((price[2] ?? '0').replace(/,/g, '')) * 100 + Number(price[3]);
+    out.price = formatPrice(Math.max(1, Math.round(cents * regionalFactor(product, region))), price[1] ?? '');
+  }
+  if (regionOutAt(product, region, tick)) {
+    out.availability = OUT_TEXT[kind];
+    if (kind === 'officestore') out.stock = 0;
   }
   return out;
 }

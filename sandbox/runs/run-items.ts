@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { FetchMode } from '../../shared/api/collections.ts';
-import { driftRecord } from './output-drift.ts';
+import { driftRecord, regionalRecord } from './output-drift.ts';
 import { itemFails, marketplaceOutput, officestoreOutput, partsOutput, type RunSeed } from '../data/marketplace-output.ts';
 
 /** One item as snapshotted into `run_items.item_json` when a run is accepted. */
@@ -64,14 +64,23 @@ export function itemKey(item: RunItem): string {
   return `officestore|${item.store_id}|${item.sku}`;
 }
 
+/** The product an item is one region of (its drift is the product's, in every region alike), and its region. */
+export function productRegion(item: RunItem): { product: string; region: string } {
+  if (item.type === 'marketplace') return { product: `marketplace|${item.domain}|${item.asin}`, region: item.postcode };
+  if (item.type === 'partsstore') return { product: `partsstore|${item.sku}`, region: item.postcode };
+  return { product: `officestore|${item.sku}`, region: item.store_id };
+}
+
 /**
  * "Scrapes" one item: its synthetic record, or a failure for about 2% of items per run. `tick` (the
- * run's number within its collection) moves prices and stock between runs (see output-drift.ts).
+ * run's number within its collection) moves the product's price and stock between runs (output-drift.ts),
+ * the same in every region, then the region's factor and stock apply (regional-prices.ts).
  */
 export function processRunItem(item: RunItem, runSeed: RunSeed, assetBaseUrl: string, tick?: number): ItemResult {
   const result = scrapeItem(item, runSeed, assetBaseUrl);
   if (!result.ok || tick === undefined) return result;
-  return { ok: true, record: driftRecord(item.type, itemKey(item), result.record, tick) };
+  const { product, region } = productRegion(item);
+  return { ok: true, record: regionalRecord(item.type, product, region, driftRecord(item.type, product, result.record, tick), tick) };
 }
 
 function scrapeItem(item: RunItem, runSeed: RunSeed, assetBaseUrl: string): ItemResult {
@@ -85,7 +94,8 @@ function scrapeItem(item: RunItem, runSeed: RunSeed, assetBaseUrl: string): Item
       runSeed,
       assetBaseUrl,
     });
-    return { ok: true, record: { ...output } };
+    // The record names its domain and postcode, so one ASIN watched at several postcodes reads as several regions.
+    return { ok: true, record: { ...output, domain: item.domain, postcode: item.postcode } };
   }
   if (item.type === 'partsstore') return { ok: true, record: { ...partsOutput({ sku: item.sku, postcode: item.postcode, runSeed }) } };
   return {

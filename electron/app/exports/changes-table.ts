@@ -5,7 +5,10 @@ import type { InboxStore } from '../local-copy/copy-store.ts';
 import { typedTable } from './typed-table.ts';
 import type { TypedTable } from './typed-table.ts';
 
-/** The typed table of what the watch rules found, as the Changes inbox lists it (every match the filter selects). */
+/**
+ * The typed table of what the watch rules found, as the Changes inbox lists it (every match the filter selects). A
+ * regional rule's line has the lowest and highest price as its prices before and after, and names the regions.
+ */
 export async function changesTable(store: InboxStore, filter: InboxFilter): Promise<{ table: TypedTable; name: string }> {
   const matches = await store.matches(filter, null);
   const table = typedTable(
@@ -25,6 +28,7 @@ export async function changesTable(store: InboxStore, filter: InboxFilter): Prom
       'availability group before',
       'availability after',
       'availability group after',
+      'regions',
       'read',
     ],
     matches.map((m) => [
@@ -43,9 +47,10 @@ export async function changesTable(store: InboxStore, filter: InboxFilter): Prom
       m.availabilityBefore === null ? null : availabilityLabel({ availability: m.availabilityBefore }),
       m.availabilityAfter,
       m.availabilityAfter === null ? null : availabilityLabel({ availability: m.availabilityAfter }),
+      m.regions,
       m.read ? 'yes' : 'no',
     ]),
-    ['text', 'number', 'number', 'date', 'text', 'text', 'text', 'number', 'number', 'number', 'text', 'text', 'text', 'text', 'text', 'text'],
+    ['text', 'number', 'number', 'date', 'text', 'text', 'text', 'number', 'number', 'number', 'text', 'text', 'text', 'text', 'text', 'text', 'text'],
   );
   return {
     table,

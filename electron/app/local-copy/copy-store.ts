@@ -5,6 +5,7 @@ import type { WatchRuleKind } from '../../../shared/watch/watch-rules.ts';
 import { DeskError } from '../connection/desk-error.ts';
 import type { ItemRow, RunListing, RunToArchive, StoredFacts, RunMatches } from './copy-model.ts';
 import type { OutputFacts } from './record-fields.ts';
+import type { Regional } from './regional-rows.ts';
 
 /** A run as a shared store keys it: the collection and the run (the service and account are the store's). */
 export interface RunRef {
@@ -39,6 +40,8 @@ export interface CopyReads {
   compare(collectionId: number, runA: number, runB: number): Promise<CompareRow[]>;
   /** Per archived run with outputs, oldest first: its outputs in and out of stock (the in-stock line). */
   stockByRun(collectionId: number): Promise<RunStock[]>;
+  /** Each product (domain + code) across the postcodes it is watched at, with its latest output in each and the spread (regional-rows.ts). */
+  regional(collectionId: number): Promise<Regional>;
 }
 
 /** Which matches to mark read: some by id, or all. */

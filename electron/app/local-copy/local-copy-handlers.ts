@@ -64,6 +64,10 @@ export function localCopyHandlers(deps: { localCopy: LocalCopy }): BridgeHandler
       const runs = await read((r) => r.stockByRun(collectionId));
       return { collectionId, runs, ...unreadable(runs) };
     },
+    'localCopy.regional': async ({ collectionId }) => {
+      const { postcodes, rows } = await read((r) => r.regional(collectionId));
+      return { collectionId, postcodes, rows, asOf: (await localCopy.sync.status()).lastSyncAt, ...unreadable(rows) };
+    },
     'localCopy.refresh': async ({ collectionId }) => {
       void localCopy.sync.syncNow(collectionId ?? null);
       return { started: true };

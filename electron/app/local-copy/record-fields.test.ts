@@ -23,7 +23,10 @@ describe('reading result records', () => {
     expect(readsInStock(null, undefined)).toBeNull();
   });
 
-  it('keys an item the same way in every run: ASIN, sku@store, sku@postcode', () => {
+  it('keys an item the same way in every run: asin@domain@postcode, sku@store, sku@postcode', () => {
+    expect(recordKey({ asin: 'B000000001', domain: 'm.com.au', postcode: '2000' })).toBe('B000000001@m.com.au@2000');
+    expect(recordKey({ asin: 'B000000001', domain: 'm.com.au', postcode: '3000' })).toBe('B000000001@m.com.au@3000');
+    // A record that does not say where it was priced (a category scrape's) keeps its ASIN; the archive step places it.
     expect(recordKey({ asin: 'B000000001', title: 'x' })).toBe('B000000001');
     expect(recordKey({ sku: 'S1', store_id: 'W411', postcode: '2000' })).toBe('S1@W411');
     expect(recordKey({ sku: 'P1', postcode: '2000' })).toBe('P1@2000');

@@ -55,17 +55,37 @@ function codeOf(record: Record<string, unknown>): string | null {
 }
 
 /**
- * The key that follows one item across runs: the ASIN for marketplace and category records (their
- * result records name no postcode), `sku@store` for officestore, `sku@postcode` for partsstore.
+ * The key of a marketplace item: its ASIN, domain and postcode, so one ASIN watched at two postcodes (or
+ * domains) of a collection is two items whose outputs never collide. The product they are regions of is the
+ * domain and the ASIN (regional-rows.ts).
+ */
+export function regionKey(asin: string, domain: string | null, postcode: string | null): string {
+  return `${asin}@${domain ?? ''}@${postcode ?? ''}`;
+}
+
+/** The postcode a result record names, if any. */
+export function recordPostcode(record: Record<string, unknown>): string | null {
+  return text(record.postcode) ?? text(record.customer_postcode) ?? text(record.zipcode);
+}
+
+/**
+ * The key that follows one item across runs: for a marketplace record that names its domain and postcode,
+ * `asin@domain@postcode` (regionKey); for one that does not (a category scrape's, or a service that leaves them
+ * out) the ASIN, which the archive step matches to the collection's items (sync/region-keys.ts); `sku@store`
+ * for officestore, `sku@postcode` for partsstore.
  */
 export function recordKey(record: Record<string, unknown>): string | null {
   const asin = text(record.asin);
-  if (asin !== null) return asin;
+  if (asin !== null) {
+    const domain = text(record.domain);
+    const postcode = recordPostcode(record);
+    return domain !== null && postcode !== null ? regionKey(asin, domain, postcode) : asin;
+  }
   const sku = text(record.sku);
   if (sku === null) return null;
   const store = text(record.store_id);
   if (store !== null) return `${sku}@${store}`;
-  const postcode = text(record.postcode) ?? text(record.customer_postcode);
+  const postcode = recordPostcode(record);
   return postcode === null ? sku : `${sku}@${postcode}`;
 }
 

@@ -22,6 +22,7 @@ const match = (id: number, fields: Partial<WatchMatch>): WatchMatch => ({
   currency: '$',
   availabilityBefore: 'In stock',
   availabilityAfter: 'In stock',
+  regions: null,
   read: false,
   ...fields,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { collectionSchema, ITEM_REQUEST_TYPES } from '../../api/collections.ts';
 import { method } from '../define.ts';
 import { copyStoreViewSchema } from '../team-copy.ts';
+import { regionalRowSchema } from './local-copy-regional.ts';
 
 const id = z.int().min(1);
 const count = z.int().min(0);
@@ -50,7 +51,10 @@ export const LOCAL_ITEM_TYPES = [...ITEM_REQUEST_TYPES, 'category'] as const;
 
 /** One item of a collection as the local copy keeps it, with its latest archived output. */
 export const localItemSchema = z.object({
-  /** Stable key across runs: the ASIN (marketplace), `sku@postcode` (partsstore), `sku@store` (officestore). */
+  /**
+   * Stable key across runs: `asin@domain@postcode` (marketplace: one ASIN at two postcodes is two items),
+   * `sku@postcode` (partsstore), `sku@store` (officestore); a category scrape's products by their ASIN.
+   */
   key: z.string(),
   /** The service's item record id. */
   itemId: id,
@@ -266,6 +270,19 @@ export const localCopyMethods = {
     'Per archived run of a collection, oldest first: its outputs and how many were in and out of stock (counted in SQL).',
     z.object({ collectionId: id }).strict(),
     z.object({ collectionId: id, runs: z.array(runStockSchema), unreadable }),
+  ),
+  'localCopy.regional': method(
+    'The regional view of a collection: one row per product (domain + code) with its latest archived output at each postcode it is watched at, the spread (highest − lowest, and as a % of the lowest) and the cheapest and dearest postcode.',
+    z.object({ collectionId: id }).strict(),
+    z.object({
+      collectionId: id,
+      /** Every postcode of the collection's items, in order. */
+      postcodes: z.array(z.string()),
+      rows: z.array(regionalRowSchema),
+      /** When the copy last synced with the service (the freshness line's time). */
+      asOf,
+      unreadable,
+    }),
   ),
   'localCopy.refresh': method(
     'Syncs a collection (items, runs, outputs) now, or every collection when none is given; answers at once, `localCopy.changed` follows.',

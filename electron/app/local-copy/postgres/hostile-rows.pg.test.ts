@@ -29,7 +29,10 @@ const router = () =>
   createBridgeRouter(
     localCopyMethods,
     localCopyHandlers({
-      localCopy: { read: (read: (reads: CopyReads) => Promise<unknown>) => read(store), sync: { notFound: () => false } } as unknown as LocalCopy,
+      localCopy: {
+        read: (read: (reads: CopyReads) => Promise<unknown>) => read(store),
+        sync: { notFound: () => false, status: async () => ({ lastSyncAt: at }) },
+      } as unknown as LocalCopy,
     }),
     { log: () => {} },
   );
@@ -119,6 +122,11 @@ describe('rows of a team copy that cannot be used', () => {
     expect(compare.rows.map((r) => r.key)).toEqual(['A', 'C']);
     expect(compare.unreadable).toBe(1);
     expect(compare.totals.items).toBe(2);
+    // The regional view leaves B's region out (its product has no other) and says so.
+    const regional = await call<{ rows: { code: string }[]; unreadable?: number; asOf: string | null }>('localCopy.regional', { collectionId: C });
+    expect(regional.rows.map((r) => r.code)).toEqual(['A', 'C']);
+    expect(regional.unreadable).toBe(1);
+    expect(regional.asOf).toBe(at);
   });
 
   it('leave out a watch match of an unknown rule from the Changes inbox, and count it', async () => {

@@ -47,10 +47,10 @@ const outputOfRow = (r: OutputRow): LocalOutput | null => (r.fields === null || 
 
 /**
  * The screens' reads of a team copy: the same answers as the embedded copy's (local-queries.ts), scoped to
- * the profile's service account. Named statements are prepared once per connection and keep planning off
- * the hot reads (history, comparison).
+ * the profile's service account (the regional view is pg-regional.ts, which uses textField from here). Named
+ * statements are prepared once per connection and keep planning off the hot reads (history, comparison).
  */
-export function pgReads(ctx: PgContext): CopyReads {
+export function pgReads(ctx: PgContext): Omit<CopyReads, 'regional'> {
   const { pool, sourceId } = ctx;
 
   const run = async (collectionId: number, runId: number): Promise<LocalRun> => {

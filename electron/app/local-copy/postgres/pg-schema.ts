@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { DeskError } from '../../connection/desk-error.ts';
 import { explainLockTimeout, MIGRATE_LOCK } from './pg-locks.ts';
+import { REGIONAL_VIEW } from './pg-regional-view.ts';
 
 /** The schema the desks write (tables: not for BI, they change with migrations). */
 export const STORE_SCHEMA = 'desk_store';
@@ -237,6 +238,28 @@ const MIGRATIONS: readonly string[] = [
   INSERT INTO desk_store.meta (source_id, key, value)
     SELECT id, 'watch_from', ${PG_NOW} FROM desk_store.sources
     ON CONFLICT (source_id, key) DO UPDATE SET value = excluded.value;
+  `,
+  // Marketplace items keyed by ASIN, domain and postcode, as in the embedded copy's migration 5: each item, its
+  // outputs and its watch matches move to the new key (an ASIN held at several postcodes had one line of
+  // history: it goes to the ASIN's first item); the regions a regional rule's match names; and the BI view of
+  // each product's price per postcode and run.
+  `
+  UPDATE desk_store.items SET key = code || '@' || COALESCE(domain, '') || '@' || COALESCE(postcode, '') WHERE type = 'marketplace';
+  WITH k AS (
+    SELECT DISTINCT ON (source_id, collection_id, code) source_id, collection_id, code, key
+    FROM desk_store.items WHERE type = 'marketplace' ORDER BY source_id, collection_id, code, item_id
+  )
+  UPDATE desk_store.outputs o SET key = k.key FROM desk_store.runs r, k
+  WHERE r.pk = o.run_pk AND k.source_id = r.source_id AND k.collection_id = r.collection_id AND k.code = o.key;
+  WITH k AS (
+    SELECT DISTINCT ON (source_id, collection_id, code) source_id, collection_id, code, key
+    FROM desk_store.items WHERE type = 'marketplace' ORDER BY source_id, collection_id, code, item_id
+  )
+  UPDATE desk_store.watch_matches m SET key = k.key FROM k
+  WHERE k.source_id = m.source_id AND k.collection_id = m.collection_id AND k.code = m.key;
+  ALTER TABLE desk_store.watch_matches ADD COLUMN regions text;
+  CREATE INDEX items_by_key ON desk_store.items (source_id, collection_id, key);
+  ${REGIONAL_VIEW}
   `,
 ];
 

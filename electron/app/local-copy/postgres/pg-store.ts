@@ -7,6 +7,7 @@ import { poolConfig, storeError, whereOf, type PgSettings } from './pg-connectio
 import { CHANGE_CHANNEL, type PgContext } from './pg-context.ts';
 import { createChangeHints, type ChangeHints } from './pg-hints.ts';
 import { pgReads } from './pg-reads.ts';
+import { pgRegional } from './pg-regional.ts';
 import { checkDeskLogin } from './pg-desk-login.ts';
 import { DESK_LOCK_TIMEOUT_MS, explainLockTimeout, isLockTimeout } from './pg-locks.ts';
 import { PG_NOW } from './pg-schema.ts';
@@ -160,6 +161,7 @@ export function createPostgresStore(options: PgStoreOptions): CopyStore {
     compareRuns: (id, a, b) => use((ctx) => reads(ctx).compareRuns(id, a, b)),
     compare: (id, a, b) => use((ctx) => reads(ctx).compare(id, a, b)),
     stockByRun: (id) => use((ctx) => reads(ctx).stockByRun(id)),
+    regional: (id) => use((ctx) => pgRegional(ctx, id)),
 
     evaluateWatch: () => use((ctx) => watch.evaluatePending(ctx)),
     matches: (filter, limit) => use((ctx) => watch.listMatches(ctx, filter, limit)),

@@ -25,7 +25,7 @@ describe('the local copy database', () => {
   it('brings a copy written by the first version up to date, keeping its items', () => {
     const file = fresh();
     const db = openLocalDb(file);
-    db.exec('DROP TABLE watch_matches; DROP INDEX runs_unwatched; ALTER TABLE runs DROP COLUMN watched');
+    db.exec('DROP TABLE watch_matches; DROP INDEX runs_unwatched; DROP INDEX items_product; ALTER TABLE runs DROP COLUMN watched');
     db.exec('ALTER TABLE items DROP COLUMN raw_html; ALTER TABLE items DROP COLUMN output; ALTER TABLE runs DROP COLUMN unfinished; PRAGMA user_version = 1');
     db.exec(`INSERT INTO collections (id, record, request_type, seen_at) VALUES (7, '{}', 'marketplace', '2026-11-01')`);
     db.exec(`INSERT INTO items (collection_id, item_id, key, type, code, created_at) VALUES (7, 1, 'B000000001', 'marketplace', 'B000000001', '2026-11-01')`);
@@ -33,6 +33,42 @@ describe('the local copy database', () => {
     const again = openLocalDb(file);
     expect(again.prepare('SELECT code, raw_html, output FROM items').all()).toEqual([{ code: 'B000000001', raw_html: null, output: null }]);
     expect((again.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBeGreaterThan(1);
+    again.close();
+  });
+
+  it('moves a copy that keyed marketplace items by ASIN to ASIN, domain and postcode, keeping each item’s history', () => {
+    const file = fresh();
+    const db = openLocalDb(file);
+    db.exec('ALTER TABLE watch_matches DROP COLUMN regions; DROP INDEX items_product; PRAGMA user_version = 4');
+    db.exec(`INSERT INTO collections (id, record, request_type, seen_at) VALUES (7, '{}', 'marketplace', '2026-11-01')`);
+    const item = db.prepare(
+      `INSERT INTO items (collection_id, item_id, key, type, code, postcode, domain, created_at) VALUES (7, ?, ?, 'marketplace', ?, ?, 'm.com.au', '2026-11-01')`,
+    );
+    item.run(1, 'X', 'X', '2000');
+    item.run(2, 'X', 'X', '3000');
+    item.run(3, 'Y', 'Y', '2000');
+    db.exec(`INSERT INTO details (id, json) VALUES (1, '{}')`);
+    for (const run of [11, 12]) {
+      db.exec(`INSERT INTO runs (id, collection_id, kind, stage, created_at, item_count, processed_count, failed_count, links, archive)
+        VALUES (${run}, 7, 'items', 'done', '2026-11-0${run - 9}', 3, 3, 0, '{}', 'archived')`);
+      db.exec(`INSERT INTO outputs (run_id, seq, key, price, detail_id) VALUES (${run}, 0, 'X', ${run}00, 1), (${run}, 1, 'Y', 5${run}, 1)`);
+    }
+    db.exec(`INSERT INTO watch_matches (run_id, collection_id, key, rule, code) VALUES (12, 7, 'Y', 'priceUpPct', 'Y')`);
+    db.close();
+    const again = openLocalDb(file);
+    expect(again.prepare('SELECT item_id, key FROM items ORDER BY item_id').all()).toEqual([
+      { item_id: 1, key: 'X@m.com.au@2000' },
+      { item_id: 2, key: 'X@m.com.au@3000' },
+      { item_id: 3, key: 'Y@m.com.au@2000' },
+    ]);
+    // The one line of history an ASIN at two postcodes had goes to its first item; a single-postcode item keeps its own.
+    expect(again.prepare('SELECT run_id, key, price FROM outputs ORDER BY run_id, seq').all()).toEqual([
+      { run_id: 11, key: 'X@m.com.au@2000', price: 1100 },
+      { run_id: 11, key: 'Y@m.com.au@2000', price: 511 },
+      { run_id: 12, key: 'X@m.com.au@2000', price: 1200 },
+      { run_id: 12, key: 'Y@m.com.au@2000', price: 512 },
+    ]);
+    expect(again.prepare('SELECT key, regions FROM watch_matches').all()).toEqual([{ key: 'Y@m.com.au@2000', regions: null }]);
     again.close();
   });
 

@@ -108,6 +108,25 @@ const MIGRATIONS: readonly string[] = [
   INSERT INTO meta (key, value) VALUES ('watch_from', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     ON CONFLICT (key) DO UPDATE SET value = excluded.value;
   `,
+  // Marketplace items are keyed by ASIN, domain and postcode (record-fields.ts regionKey): one ASIN at two
+  // postcodes is two items. A copy keyed them by ASIN alone; each item, its outputs and its watch matches move
+  // to the new key. An ASIN held at several postcodes had one line of history (the first record of each run):
+  // it goes to the ASIN's first item. And the regions a regional watch rule's match names.
+  `
+  UPDATE items SET key = code || '@' || COALESCE(domain, '') || '@' || COALESCE(postcode, '') WHERE type = 'marketplace';
+  CREATE TEMP TABLE rekey (collection_id INTEGER NOT NULL, code TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (collection_id, code)) WITHOUT ROWID;
+  INSERT INTO rekey SELECT i.collection_id, i.code, i.key
+    FROM (SELECT collection_id, code, MIN(item_id) AS item_id FROM items WHERE type = 'marketplace' GROUP BY collection_id, code) f
+    JOIN items i ON i.collection_id = f.collection_id AND i.item_id = f.item_id;
+  UPDATE outputs SET key = (SELECT k.key FROM runs r JOIN rekey k ON k.collection_id = r.collection_id AND k.code = outputs.key WHERE r.id = outputs.run_id)
+    WHERE EXISTS (SELECT 1 FROM runs r JOIN rekey k ON k.collection_id = r.collection_id AND k.code = outputs.key WHERE r.id = outputs.run_id);
+  UPDATE watch_matches SET key = (SELECT k.key FROM rekey k WHERE k.collection_id = watch_matches.collection_id AND k.code = watch_matches.key)
+    WHERE EXISTS (SELECT 1 FROM rekey k WHERE k.collection_id = watch_matches.collection_id AND k.code = watch_matches.key);
+  DROP TABLE temp.rekey;
+  ALTER TABLE watch_matches ADD COLUMN regions TEXT;
+  -- The regional rules read a run's outputs product by product (code, domain), each product's regions by postcode.
+  CREATE INDEX items_product ON items (collection_id, code, domain, postcode, key);
+  `,
 ];
 
 /** The schema version this build writes. */

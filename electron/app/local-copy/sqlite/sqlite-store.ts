@@ -22,6 +22,7 @@ import {
   setMeta,
   storedFacts,
 } from './local-writes.ts';
+import { queryRegional } from './regional-query.ts';
 import { queryStockByRun } from './run-stock.ts';
 import { evaluatePending } from '../watch/watch-eval.ts';
 import { countMatches, listMatches, markRead, matchFacets, unreadCount } from '../watch/watch-queries.ts';
@@ -57,6 +58,7 @@ export function createSqliteStore(db: DatabaseSync, file: string): CopyStore {
     compareRuns: (collectionId, runA, runB) => now(() => compareRuns(db, collectionId, runA, runB)),
     compare: (_collectionId, runA, runB) => now(() => queryCompare(db, runA, runB)),
     stockByRun: (collectionId) => now(() => queryStockByRun(db, collectionId)),
+    regional: (collectionId) => now(() => queryRegional(db, collectionId)),
 
     evaluateWatch: () => now(() => evaluatePending(db)),
     matches: (filter, limit) => now(() => listMatches(db, filter, limit)),

@@ -75,6 +75,7 @@ export function liveReads(client: () => Promise<ServiceClient>, why: string, rec
     compareRuns: async () => Promise.reject(missing('Comparisons of runs')),
     compare: async () => Promise.reject(missing('Comparisons of runs')),
     stockByRun: async () => Promise.reject(missing('The in-stock line of the runs')),
+    regional: async () => Promise.reject(missing('Prices by region')),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ChangedPart, CopyStore } from '../copy-store.ts';
 import type { StoredFacts, RunMatches } from '../copy-model.ts';
 import { copyFullReason, MAX_COPY_BYTES, recordCap } from './read-caps.ts';
 import { ArchiveError, fetchRunPages, pageFacts } from './result-archive.ts';
+import { regionKeys } from './region-keys.ts';
 import { listAllCollections, listAllItems, listRuns } from './service-reads.ts';
 import { isBudgetSpent } from './sync-budget.ts';
 
@@ -141,7 +142,9 @@ export async function archivePending(t: SyncTarget, collectionId?: number): Prom
       t.admit?.();
       if (!(await t.store.beginArchiveAttempt(ref, nowOf(t).toISOString()))) continue;
       const pages = await fetchRunPages(t.client, run.links, ref);
-      await t.store.archiveRun(ref, pageFacts(pages, recordCap(run.itemCount)));
+      // A marketplace record that names no postcode goes to its item at one (a category scrape has no items).
+      const keys = run.kind === 'items' ? regionKeys(await t.store.items(run.collectionId)) : undefined;
+      await t.store.archiveRun(ref, pageFacts(pages, recordCap(run.itemCount), keys));
       archived += 1;
     } catch (error) {
       if (!(error instanceof ArchiveError)) throw error;

@@ -6,6 +6,7 @@ import type { ServiceClient } from '../../service/service-client.ts';
 import { MAX_RESULT_PAGES } from '../copy-model.ts';
 import { MAX_FILE_BYTES, MAX_UNZIPPED_BYTES, sizeText } from './read-caps.ts';
 import { factsOf, type OutputFacts } from '../record-fields.ts';
+import type { KeyMapper } from './region-keys.ts';
 
 /** A run's result files could not be turned into records; `reason` is shown to the user as is. */
 export class ArchiveError extends Error {
@@ -184,15 +185,16 @@ export async function fetchRunPages(
 }
 
 /**
- * The output facts of a run's pages, one page unpacked and parsed at a time as they are asked for; a run
- * whose pages hold more than `maxRecords` records is refused at the page that goes past it.
+ * The output facts of a run's pages, one page unpacked and parsed at a time as they are asked for, their keys
+ * settled by `keys` (region-keys.ts); a run whose pages hold more than `maxRecords` records is refused at the
+ * page that goes past it.
  */
-export function* pageFacts(pages: readonly ResultPage[], maxRecords: number): Generator<OutputFacts[]> {
+export function* pageFacts(pages: readonly ResultPage[], maxRecords: number, keys: KeyMapper = (facts) => facts): Generator<OutputFacts[]> {
   let records = 0;
   for (const page of pages) {
     const list = pageRecords(page.name, page.bytes());
     records += list.length;
     if (records > maxRecords) throw new ArchiveError(`The result files hold more than ${maxRecords} records, more than this run's items can give.`);
-    yield factsOf(list);
+    yield keys(factsOf(list));
   }
 }

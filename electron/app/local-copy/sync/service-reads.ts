@@ -3,6 +3,7 @@ import { serviceContract } from '../../../../shared/api/contract.ts';
 import { LIMITS } from '../../../../shared/api/limits.ts';
 import type { ServiceClient } from '../../service/service-client.ts';
 import type { ItemRow, RunListing } from '../copy-model.ts';
+import { regionKey } from '../record-fields.ts';
 import { checkListCap, COLLECTION_LIST, ITEM_LIST } from './read-caps.ts';
 
 const { collections, marketplaceItems, partsstoreItems, officestoreItems, runs, categoryScrape } = serviceContract;
@@ -43,7 +44,7 @@ export async function listAllItems(client: ServiceClient, collection: Pick<Colle
       for (const a of list) {
         rows.push({
           itemId: a.id,
-          key: a.asin,
+          key: regionKey(a.asin, a.domain.domain, a.customer_postcode?.zipcode ?? null),
           type: 'marketplace',
           code: a.asin,
           postcode: a.customer_postcode?.zipcode ?? null,
