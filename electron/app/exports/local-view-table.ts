@@ -1,5 +1,7 @@
 import type { CompareChange } from '../../../shared/bridge/methods/local-copy.ts';
+import type { RegionalFilter } from '../../../shared/regional/regional-filter.ts';
 import type { CopyReads } from '../local-copy/copy-store.ts';
+import { regionalTable } from './regional-table.ts';
 import { typedTable } from './typed-table.ts';
 import type { ColumnType, TypedTable } from './typed-table.ts';
 
@@ -8,7 +10,8 @@ export type LocalView =
   | { kind: 'items' }
   | { kind: 'outputs'; runId: number }
   | { kind: 'history'; itemKey: string }
-  | { kind: 'comparison'; runA?: number; runB?: number; changes?: readonly CompareChange[] };
+  | { kind: 'comparison'; runA?: number; runB?: number; changes?: readonly CompareChange[] }
+  | ({ kind: 'regional' } & RegionalFilter);
 
 const yesNo = (value: boolean | null): string | null => (value === null ? null : value ? 'yes' : 'no');
 const at = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
@@ -107,6 +110,10 @@ export async function localViewTable(reads: CopyReads, collectionId: number, vie
         rows.map((r) => [r.code, r.title, r.priceA, r.priceB, r.delta, r.pct, r.availabilityA, r.availabilityB, r.change]),
       );
       return { table, name: `collection-${collectionId}-runs-${a.runId}-${b.runId}-comparison` };
+    }
+    case 'regional': {
+      const { postcodes, rows } = await reads.regional(collectionId);
+      return { table: regionalTable(postcodes, rows, view), name: `collection-${collectionId}-regional` };
     }
   }
 }
