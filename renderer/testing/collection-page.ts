@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { localItemSchema, regionalRowSchema } from '../../shared/bridge/methods/local-copy.ts';
 import type { Answers } from './fake-desk.ts';
+import { fakeDesk } from './desk-under-test.ts';
 import { collectionRecord } from './collection-service.ts';
 import type { CollectionRecord } from './collection-service.ts';
 
@@ -68,4 +69,34 @@ export function collectionPage(id: number, name: string, items: CopyItem[], regi
     },
   };
   return page;
+}
+
+/**
+ * A marketplace collection's items as the service keeps them, mirrored into the page's copy as the sync
+ * engine does: `list` counts them live, `createMultiple` adds each ASIN not yet at that domain and postcode
+ * (a repeat is the service's refusal) unless `refuse` names it, then says the items changed.
+ */
+export function marketplaceItemsService(page: CollectionPage, refuse: Record<string, string> = {}): Answers {
+  let nextId = Math.max(0, ...page.items.map((i) => i.itemId)) + 1;
+  return {
+    'marketplaceItems.list': () => ({ total_count: page.items.length, asin_list: [] }),
+    'marketplaceItems.createMultiple': ({ collection, domain, customer_postcode, asins }) => {
+      const errors: { asin: string; error: string }[] = [];
+      let added = 0;
+      for (const asin of asins.split(',')) {
+        const reason =
+          refuse[asin] ??
+          (page.items.some((i) => i.code === asin && i.domain === domain && i.postcode === customer_postcode)
+            ? 'ASIN already exists in this collection.'
+            : null);
+        if (reason !== null) errors.push({ asin, error: reason });
+        else {
+          page.items.push(copyItem(nextId++, asin, customer_postcode, { domain }));
+          added += 1;
+        }
+      }
+      queueMicrotask(() => fakeDesk.emit('localCopy.changed', { profileId: 'sandbox', collectionId: collection, what: 'items' }));
+      return { success_count: added, error_rows: errors };
+    },
+  };
 }

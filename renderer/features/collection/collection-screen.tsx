@@ -186,7 +186,7 @@ export function CollectionScreen({ route }: ScreenProps) {
           ) : tab === 'history' ? (
             <LocalCopyPanel collectionId={collectionId} openItem={route.query.item ?? null} />
           ) : tab === 'items' ? (
-            <ItemsPanel collectionId={collectionId} type={type} />
+            <ItemsPanel collectionId={collectionId} name={data.name} type={type} />
           ) : (
             <ResultsPanel collectionId={collectionId} />
           )}
