@@ -29,6 +29,13 @@ const LINES: Record<WatchRuleKind, { label: string; box?: string; unit?: string;
   newItem: { label: 'New in a run', hint: 'In this run, not in the run before.' },
   missingItem: { label: 'Missing in a run', hint: 'In the run before, not in this one (it failed, or was removed).' },
   failedRuns: { label: 'Fails runs in a row', box: 'runs in a row', unit: 'runs', hint: 'Told once, in the run the streak reaches this many.' },
+  regionalSpread: {
+    label: 'Regional spread',
+    box: 'at least',
+    unit: '%',
+    hint: 'Highest − lowest price across a product’s postcodes, as a % of the lowest. Told when it widens past this.',
+  },
+  regionalStock: { label: 'In stock in one region, out in another', hint: 'Across a product’s postcodes in one run. Told when it starts.' },
 };
 
 /** One rule of the form: its switch, and its value box with the message beside it. */

@@ -27,6 +27,8 @@ const SUGGESTED: Record<WatchRuleKind, number | null> = {
   newItem: null,
   missingItem: null,
   failedRuns: 3,
+  regionalSpread: 10,
+  regionalStock: null,
 };
 
 /** The form for a rule set as main keeps it. */

@@ -3,7 +3,10 @@ import { z } from 'zod';
 /**
  * What a watch rule looks for in a run, compared with the collection's previous archived run: a price that
  * moved down or up by at least a percentage or an amount, that went below or above a value, an item that
- * went out of stock or came back, that is new or missing, or that failed N runs in a row.
+ * went out of stock or came back, that is new or missing, or that failed N runs in a row. And across the
+ * postcodes a product (domain + code) is watched at within the run: a regional spread of at least a percentage
+ * of its lowest price, or stock in one region and none in another — each told in the run it starts (it did
+ * not hold in the run before).
  */
 export const WATCH_RULE_KINDS = [
   'priceDownPct',
@@ -17,6 +20,8 @@ export const WATCH_RULE_KINDS = [
   'newItem',
   'missingItem',
   'failedRuns',
+  'regionalSpread',
+  'regionalStock',
 ] as const;
 /** One kind of watch rule. */
 export type WatchRuleKind = (typeof WATCH_RULE_KINDS)[number];
@@ -34,6 +39,8 @@ export const RULE_VALUE: Record<WatchRuleKind, 'pct' | 'amount' | 'runs' | null>
   newItem: null,
   missingItem: null,
   failedRuns: 'runs',
+  regionalSpread: 'pct',
+  regionalStock: null,
 };
 
 /** The largest amount a rule may name (a price in the item's currency). */
@@ -104,12 +111,17 @@ export function ruleText(kind: WatchRuleKind, value: number | null): string {
       return 'missing';
     case 'failedRuns':
       return `failed ${number(value)} runs in a row`;
+    case 'regionalSpread':
+      return `regional spread ≥ ${number(value)} %`;
+    case 'regionalStock':
+      return 'in stock in one region, out in another';
   }
 }
 
-/** How many matches of one rule: "12 prices down ≥ 10 %", "1 price below 5.00", "3 out of stock". */
+/** How many matches of one rule: "12 prices down ≥ 10 %", "1 price below 5.00", "3 out of stock", "2 products: regional spread ≥ 10 %". */
 function countText(kind: WatchRuleKind, value: number | null, count: number): string {
   const text = ruleText(kind, value);
+  if (kind === 'regionalSpread' || kind === 'regionalStock') return `${count.toLocaleString('en')} ${count === 1 ? 'product' : 'products'}: ${text}`;
   return `${count.toLocaleString('en')} ${count === 1 ? text : text.replace(/^price /, 'prices ')}`;
 }
 

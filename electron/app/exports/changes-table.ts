@@ -4,7 +4,10 @@ import type { InboxStore } from '../local-copy/copy-store.ts';
 import { typedTable } from './typed-table.ts';
 import type { TypedTable } from './typed-table.ts';
 
-/** The typed table of what the watch rules found, as the Changes inbox lists it (every match the filter selects). */
+/**
+ * The typed table of what the watch rules found, as the Changes inbox lists it (every match the filter selects). A
+ * regional rule's line has the lowest and highest price as its prices before and after, and names the regions.
+ */
 export async function changesTable(store: InboxStore, filter: InboxFilter): Promise<{ table: TypedTable; name: string }> {
   const matches = await store.matches(filter, null);
   const table = typedTable(
@@ -22,6 +25,7 @@ export async function changesTable(store: InboxStore, filter: InboxFilter): Prom
       'currency',
       'availability before',
       'availability after',
+      'regions',
       'read',
     ],
     matches.map((m) => [
@@ -38,9 +42,10 @@ export async function changesTable(store: InboxStore, filter: InboxFilter): Prom
       m.currency,
       m.availabilityBefore,
       m.availabilityAfter,
+      m.regions,
       m.read ? 'yes' : 'no',
     ]),
-    ['text', 'number', 'number', 'date', 'text', 'text', 'text', 'number', 'number', 'number', 'text', 'text', 'text', 'text'],
+    ['text', 'number', 'number', 'date', 'text', 'text', 'text', 'number', 'number', 'number', 'text', 'text', 'text', 'text', 'text'],
   );
   return {
     table,

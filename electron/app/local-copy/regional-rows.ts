@@ -24,7 +24,9 @@ export interface Regional {
 /** The product an item is one region of: its domain and code (the code alone when the item names no domain). */
 export const productKeyOf = (domain: string | null, code: string): string => (domain ? `${domain}|${code}` : code);
 
-const byPostcode = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
+// One collator for every comparison (localeCompare with options builds one per call).
+const collator = new Intl.Collator('en', { numeric: true });
+const byPostcode = (a: string, b: string): number => collator.compare(a, b);
 
 /**
  * The regional view in one pass over the items (in item id order): each product's regions with their latest

@@ -19,7 +19,7 @@ export const ruleSetSchema = z.object({
 /** One rule set. */
 export type RuleSet = z.infer<typeof ruleSetSchema>;
 
-/** What a rule found: one item of one run, with its prices and availability before and after. */
+/** What a rule found: one item of one run, with its prices and availability before and after (a regional rule: across its regions). */
 export const watchMatchSchema = z.object({
   id,
   collectionId: id,
@@ -29,7 +29,7 @@ export const watchMatchSchema = z.object({
   previousRunId: id.nullable(),
   /** When the run finished (else started). */
   at: z.string(),
-  /** The item's key in the local copy (ASIN, `sku@postcode`, `sku@store`): opens its history. */
+  /** The item's key in the local copy (`asin@domain@postcode`, `sku@postcode`, `sku@store`): opens its history. */
   itemKey: z.string(),
   code: z.string(),
   title: z.string().nullable(),
@@ -41,6 +41,11 @@ export const watchMatchSchema = z.object({
   currency: z.string().nullable(),
   availabilityBefore: z.string().nullable(),
   availabilityAfter: z.string().nullable(),
+  /**
+   * A regional rule's match (the item is its product's cheapest region; the prices before and after are its
+   * lowest and highest): "cheapest 3000 · dearest 2000", or "in stock at 2000, 4000 · out at 3000". Null otherwise.
+   */
+  regions: z.string().nullable().default(null),
   read: z.boolean(),
 });
 /** One match. */

@@ -278,6 +278,7 @@ const MIGRATIONS: readonly string[] = [
   UPDATE desk_store.watch_matches m SET key = k.key FROM k
   WHERE k.source_id = m.source_id AND k.collection_id = m.collection_id AND k.code = m.key;
   ALTER TABLE desk_store.watch_matches ADD COLUMN regions text;
+  CREATE INDEX items_by_key ON desk_store.items (source_id, collection_id, key);
   ${REGIONAL_VIEW}
   `,
 ];

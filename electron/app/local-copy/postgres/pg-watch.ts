@@ -2,7 +2,9 @@ import type pg from 'pg';
 import type { InboxFilter, WatchMatch } from '../../../../shared/bridge/methods/inbox.ts';
 import type { WatchRule, WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
 import type { MatchFacets, ReadSelection } from '../copy-store.ts';
-import { comparedParams, hitsSql, type RuleTerms } from '../watch/compared-rules.ts';
+import { comparedParams, hitsSql, isComparedKind, type RuleTerms } from '../watch/compared-rules.ts';
+import { isRegionalKind, regionalParams } from '../watch/regional-rules.ts';
+import { REGIONAL_PG } from './pg-regional-watch.ts';
 import { type RunMatches } from '../copy-model.ts';
 import { matchOf, nameOf, type MatchRow } from '../watch/watch-queries.ts';
 import { RULES_META, rulesIn } from '../watch/watch-rules-store.ts';
@@ -142,16 +144,19 @@ async function evaluateRun(c: pg.ClientBase, ctx: PgContext, run: RunRow, rules:
   const previous = previousRow.rows[0] ?? null;
   let added = 0;
   // A run without outputs (it failed as a whole) has nothing to compare; its items still failed in it.
-  if (run.output_count > 0 && rules.some((r) => r.kind !== 'failedRuns')) {
-    const params = {
-      source: ctx.sourceId,
-      runPk: run.pk,
-      collection: run.collection_id,
-      run: run.id,
-      previous: previous?.id ?? null,
-      previousPk: previous?.pk ?? null,
-    };
+  const params = {
+    source: ctx.sourceId,
+    runPk: run.pk,
+    collection: run.collection_id,
+    run: run.id,
+    previous: previous?.id ?? null,
+    previousPk: previous?.pk ?? null,
+  };
+  if (run.output_count > 0 && rules.some((r) => isComparedKind(r.kind))) {
     added += (await c.query(named(COMPARED, { ...params, ...comparedParams(rules) }))).rowCount ?? 0;
+  }
+  if (run.output_count > 0 && rules.some((r) => isRegionalKind(r.kind))) {
+    added += (await c.query(named(REGIONAL_PG, { ...params, ...regionalParams(rules) }))).rowCount ?? 0;
   }
   const failed = rules.find((r) => r.kind === 'failedRuns');
   if (failed?.value) added += await insertFailed(c, ctx, run, previous?.id ?? null, failed.value);
@@ -227,7 +232,8 @@ export async function listMatches(ctx: PgContext, filter: InboxFilter, limit: nu
       `SELECT m.id, m.collection_id, ${capped("c.record->>'name'", SHOWN_TEXT_CHARS)} AS name, m.run_id, m.previous_run_id,
          left(COALESCE(r.finished_at, r.created_at), 64) AS at, left(m.key, ${KEY_CHARS}) AS key, left(m.code, ${KEY_CHARS}) AS code,
          ${capped('m.title', SHOWN_TEXT_CHARS)} AS title, m.rule, m.value, m.price_before, m.price_after, ${capped('m.currency')} AS currency,
-         ${capped('m.availability_before')} AS availability_before, ${capped('m.availability_after')} AS availability_after, m.read
+         ${capped('m.availability_before')} AS availability_before, ${capped('m.availability_after')} AS availability_after,
+         ${capped('m.regions', SHOWN_TEXT_CHARS)} AS regions, m.read
        FROM desk_store.watch_matches m JOIN desk_store.runs r ON r.pk = m.run_pk
        LEFT JOIN desk_store.collections c ON c.source_id = m.source_id AND c.id = m.collection_id
        WHERE ${WHERE}

@@ -81,7 +81,9 @@ describe('a team copy set up by an earlier version', () => {
     try {
       const as = (text: string, values: unknown[] = []) => sql(older.url, text, values);
       // The schema as version 2 left it, holding a copy keyed by ASIN.
-      await as('DROP VIEW desk.regional_prices; ALTER TABLE desk_store.watch_matches DROP COLUMN regions; DELETE FROM desk_store.migrations WHERE version = 3');
+      await as(
+        'DROP VIEW desk.regional_prices; DROP INDEX desk_store.items_by_key; ALTER TABLE desk_store.watch_matches DROP COLUMN regions; DELETE FROM desk_store.migrations WHERE version = 3',
+      );
       const [source] = await as(`INSERT INTO desk_store.sources (base_url, account) VALUES ('https://x.example', 'a') RETURNING id`);
       const id = (source as { id: number }).id;
       await as(`INSERT INTO desk_store.collections (source_id, id, record, request_type, seen_at) VALUES ($1, 7, '{}', 'marketplace', 'x')`, [id]);

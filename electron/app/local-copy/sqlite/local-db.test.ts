@@ -25,7 +25,7 @@ describe('the local copy database', () => {
   it('brings a copy written by the first version up to date, keeping its items', () => {
     const file = fresh();
     const db = openLocalDb(file);
-    db.exec('DROP TABLE watch_matches; DROP INDEX runs_unwatched; ALTER TABLE runs DROP COLUMN watched');
+    db.exec('DROP TABLE watch_matches; DROP INDEX runs_unwatched; DROP INDEX items_product; ALTER TABLE runs DROP COLUMN watched');
     db.exec('ALTER TABLE items DROP COLUMN raw_html; ALTER TABLE items DROP COLUMN output; ALTER TABLE runs DROP COLUMN unfinished; PRAGMA user_version = 1');
     db.exec(`INSERT INTO collections (id, record, request_type, seen_at) VALUES (7, '{}', 'marketplace', '2026-11-01')`);
     db.exec(`INSERT INTO items (collection_id, item_id, key, type, code, created_at) VALUES (7, 1, 'B000000001', 'marketplace', 'B000000001', '2026-11-01')`);
@@ -39,7 +39,7 @@ describe('the local copy database', () => {
   it('moves a copy that keyed marketplace items by ASIN to ASIN, domain and postcode, keeping each item’s history', () => {
     const file = fresh();
     const db = openLocalDb(file);
-    db.exec('ALTER TABLE watch_matches DROP COLUMN regions; PRAGMA user_version = 4');
+    db.exec('ALTER TABLE watch_matches DROP COLUMN regions; DROP INDEX items_product; PRAGMA user_version = 4');
     db.exec(`INSERT INTO collections (id, record, request_type, seen_at) VALUES (7, '{}', 'marketplace', '2026-11-01')`);
     const item = db.prepare(
       `INSERT INTO items (collection_id, item_id, key, type, code, postcode, domain, created_at) VALUES (7, ?, ?, 'marketplace', ?, ?, 'm.com.au', '2026-11-01')`,

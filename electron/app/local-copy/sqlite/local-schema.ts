@@ -124,6 +124,8 @@ const MIGRATIONS: readonly string[] = [
     WHERE EXISTS (SELECT 1 FROM rekey k WHERE k.collection_id = watch_matches.collection_id AND k.code = watch_matches.key);
   DROP TABLE temp.rekey;
   ALTER TABLE watch_matches ADD COLUMN regions TEXT;
+  -- The regional rules read a run's outputs product by product (code, domain), each product's regions by postcode.
+  CREATE INDEX items_product ON items (collection_id, code, domain, postcode, key);
   `,
 ];
 

@@ -1,10 +1,14 @@
 import { RULE_VALUE, WATCH_RULE_KINDS, type WatchRule, type WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
+import { isRegionalKind, type RegionalKind } from './regional-rules.ts';
 
-/** A rule decided by comparing a run with the one before (every kind but "failed N runs in a row"). */
-export type ComparedKind = Exclude<WatchRuleKind, 'failedRuns'>;
+/** A rule decided by comparing a run with the one before (every kind but "failed N runs in a row" and the regional ones, regional-rules.ts). */
+export type ComparedKind = Exclude<WatchRuleKind, 'failedRuns' | RegionalKind>;
+
+/** Whether a kind of rule compares an item's output with the one before. */
+export const isComparedKind = (kind: WatchRuleKind): kind is ComparedKind => kind !== 'failedRuns' && !isRegionalKind(kind);
 
 /** The rules that compare a run with the one before, in the order their bits are given. */
-export const COMPARED_KINDS: readonly ComparedKind[] = WATCH_RULE_KINDS.filter((kind): kind is ComparedKind => kind !== 'failedRuns');
+export const COMPARED_KINDS: readonly ComparedKind[] = WATCH_RULE_KINDS.filter(isComparedKind);
 
 /** A rule's bit in a compared row's `hits`: the one place a bit is given, so the SQL and its parameters agree. */
 export const ruleBit = (kind: ComparedKind): number => 2 ** COMPARED_KINDS.indexOf(kind);
@@ -61,6 +65,6 @@ export function comparedParams(rules: readonly WatchRule[]): Record<string, numb
     const rule = rules.find((r) => r.kind === kind);
     params[kind] = rule === undefined ? null : RULE_VALUE[kind] === null ? 1 : Math.round((rule.value ?? 0) * 100);
   }
-  const on = rules.flatMap((r) => (r.kind === 'failedRuns' ? [] : [{ ...r, bit: ruleBit(r.kind) }]));
+  const on = rules.flatMap((r) => (isComparedKind(r.kind) ? [{ ...r, bit: ruleBit(r.kind) }] : []));
   return { ...params, rules: JSON.stringify(on) };
 }

@@ -90,7 +90,13 @@ describe('watch rules over runs archived from the sandbox', () => {
     expect(expected.some((e) => e.endsWith('priceDownPct') || e.endsWith('priceUpPct'))).toBe(true);
     expect(matches.every((m) => m.runId === runs[1] && m.previousRunId === runs[0] && !m.read)).toBe(true);
     const down = matches.find((m) => m.rule === 'priceDownPct');
-    if (down) expect(down).toMatchObject({ itemKey: expect.stringMatching(`^${down.code}@`), title: expect.any(String), currency: '$', priceAfter: expect.any(Number) });
+    if (down)
+      expect(down).toMatchObject({
+        itemKey: expect.stringMatching(`^${down.code}@`),
+        title: expect.any(String),
+        currency: '$',
+        priceAfter: expect.any(Number),
+      });
 
     // One notice for the run, its counts adding up to its matches.
     const told = found.filter((f) => f.collectionId === collectionId);

@@ -3,7 +3,9 @@ import type { WatchRule, WatchRuleKind } from '../../../../shared/watch/watch-ru
 import type { RunMatches } from '../copy-model.ts';
 import { inTransaction } from '../sqlite/local-db.ts';
 import { getMeta } from '../sqlite/local-writes.ts';
-import { comparedParams, hitsSql, type RuleTerms } from './compared-rules.ts';
+import { comparedParams, hitsSql, isComparedKind, type RuleTerms } from './compared-rules.ts';
+import { insertRegional } from './regional-eval.ts';
+import { isRegionalKind } from './regional-rules.ts';
 import { nameOf } from './watch-queries.ts';
 import { RULES_META, rulesIn } from './watch-rules-store.ts';
 
@@ -107,9 +109,10 @@ export function evaluateRun(db: DatabaseSync, run: RunRow): RunMatches | null {
   const previous = previousRun(db, run);
   let added = 0;
   // A run without outputs (it failed as a whole) has nothing to compare; its items still failed in it.
-  if (run.output_count > 0 && rules.some((r) => r.kind !== 'failedRuns')) {
+  if (run.output_count > 0 && rules.some((r) => isComparedKind(r.kind))) {
     added += Number(db.prepare(COMPARED).run({ run: run.id, collection: run.collection_id, previous, ...comparedParams(rules) }).changes);
   }
+  if (run.output_count > 0 && rules.some((r) => isRegionalKind(r.kind))) added += insertRegional(db, run, previous, rules);
   const failed = rules.find((r) => r.kind === 'failedRuns');
   if (failed?.value) added += insertFailed(db, run, previous, failed.value);
   if (added === 0) return null;

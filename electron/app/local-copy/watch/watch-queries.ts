@@ -26,6 +26,8 @@ export interface MatchRow {
   currency: string | null;
   availability_before: string | null;
   availability_after: string | null;
+  /** What a regional rule's match says of the regions (null for the other rules). */
+  regions: string | null;
   read: number | boolean;
 }
 
@@ -48,6 +50,7 @@ export function matchOf(m: MatchRow): WatchMatch {
     currency: m.currency,
     availabilityBefore: m.availability_before,
     availabilityAfter: m.availability_after,
+    regions: m.regions ?? null,
     read: m.read === 1 || m.read === true,
   };
 }

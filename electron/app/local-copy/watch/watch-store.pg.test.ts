@@ -46,6 +46,8 @@ const EVERY_RULE: Record<WatchRuleKind, number | null> = {
   newItem: null,
   missingItem: null,
   failedRuns: 2,
+  regionalSpread: 10,
+  regionalStock: null,
 };
 const EVERY_RULE_LINES: Record<string, number | 'out'>[] = [
   { A: 10, B: 20, C: 5, D: 'out' },
@@ -66,6 +68,9 @@ const EVERY_RULE_FINDS: Record<WatchRuleKind, string[]> = {
   newItem: ['run 4 C'],
   missingItem: ['run 2 C'],
   failedRuns: ['run 3 C'],
+  // Every item here is watched at one postcode: no product has two regions to set apart.
+  regionalSpread: [],
+  regionalStock: [],
 };
 
 describe.each(stores.cases)('watch rules in the $name copy store', ({ open }) => {

@@ -19,6 +19,7 @@ const match = (id: number, runId: number, read = false): WatchMatch => ({
   currency: null,
   availabilityBefore: null,
   availabilityAfter: null,
+  regions: null,
   read,
 });
 

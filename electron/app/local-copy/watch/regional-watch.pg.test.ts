@@ -1,0 +1,109 @@
+// The regional watch rules on both stores: declared once (regional-rules.ts), decided in each dialect's SQL,
+// told in the run a spread widens past its value or stock splits between regions, with the regions named.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { WatchRule } from '../../../../shared/watch/watch-rules.ts';
+import type { CopyStore } from '../copy-store.ts';
+import { factsOf, regionKey } from '../record-fields.ts';
+import { bothStores } from '../testing/both-stores.ts';
+import { syntheticCollection, syntheticItem, syntheticRun } from '../testing/synthetic.ts';
+import { saveRules } from './watch-rules-store.ts';
+
+const stores = bothStores();
+afterAll(() => stores.done());
+
+const at = '2026-03-01T00:00:00.000Z';
+const d = 'marketplace.com.au';
+const ITEMS: [string, string][] = [
+  ['X', '2000'],
+  ['X', '3000'],
+  ['X', '4000'],
+  ['Y', '2000'],
+  ['Y', '3000'],
+  ['Z', '2000'],
+  ['Z', '3000'],
+  ['W', '2000'],
+];
+type Price = number | `${number} out`;
+/** Per run, each product's price per postcode in item order (`'5 out'`: out of stock at 5.00; missing: the item failed). */
+const RUNS: Record<string, Price[]>[] = [
+  { X: [10, 11, 12], Y: [10, 10.5], Z: [5, '5 out'], W: [10] },
+  { X: [10, 11.5, 10.5], Y: [10, 11], Z: [5, 5], W: [20] },
+  { X: [10, 10.5, 10.2], Y: [10, 11.2], Z: ['5 out', 5], W: [30] },
+  { X: [10, 12], Y: [10, 11.2], Z: ['5 out', 5], W: [40] },
+];
+const RULES: WatchRule[] = [
+  { kind: 'regionalSpread', value: 10 },
+  { kind: 'regionalStock', value: null },
+];
+
+async function watchedCollection(store: CopyStore, rules: WatchRule[]): Promise<number[]> {
+  await store.saveCollections([syntheticCollection(3, ITEMS.length)], at);
+  await store.replaceItems(
+    3,
+    ITEMS.map(([asin, postcode], n) => ({ ...syntheticItem(n + 1, asin), key: regionKey(asin, d, postcode), postcode })),
+    at,
+  );
+  await saveRules(store, 3, rules);
+  const ids = RUNS.map((_, n) => 301 + n);
+  // Runs finish after the copy was made (watch_from): they are news.
+  await store.saveRuns(
+    3,
+    ids.map((id) => ({ ...syntheticRun(id), created_at: `2099-01-0${id - 300}T00:00:00.000Z`, finished_at: `2099-01-0${id - 300}T00:00:00.000Z` })),
+    at,
+  );
+  for (const [n, prices] of RUNS.entries()) {
+    const records = Object.entries(prices).flatMap(([asin, list]) =>
+      list.map((p, i) => {
+        const out = typeof p === 'string';
+        const postcode = ITEMS.filter(([a]) => a === asin)[i]![1];
+        return {
+          asin,
+          domain: d,
+          postcode,
+          title: `Title of ${asin}`,
+          price: `$${parseFloat(String(p)).toFixed(2)}`,
+          availability: out ? 'Currently unavailable.' : 'In stock',
+        };
+      }),
+    );
+    await store.archiveRun({ collectionId: 3, runId: ids[n]! }, [factsOf(records)]);
+  }
+  await store.evaluateWatch();
+  return ids;
+}
+
+describe.each(stores.cases)('regional watch rules in the $name copy store', ({ open }) => {
+  it('tell a spread the run it reaches the value, and stock split between regions the run it starts, naming the regions', async () => {
+    const store = await open();
+    const [r1, r2, r3, r4] = await watchedCollection(store, RULES);
+    const matches = await store.matches({ collectionId: 3 }, null);
+    // Oldest run first, each run's lines by item.
+    const lines = matches.map((m) => [m.runId, m.code, m.rule, m.itemKey, m.priceBefore, m.priceAfter, m.regions] as const);
+    expect([...lines].sort((a, b) => a[0] - b[0] || a[3].localeCompare(b[3]))).toEqual([
+      // Run 1: X spreads 20 % (10.00 at 2000, 12.00 at 4000); Z is out at 3000 only. Y's 5 % and W's one region: nothing.
+      [r1, 'X', 'regionalSpread', `X@${d}@2000`, 10, 12, 'cheapest 2000 · dearest 4000'],
+      [r1, 'Z', 'regionalStock', `Z@${d}@2000`, 5, 5, 'in stock at 2000 · out at 3000'],
+      // Run 2: Y reaches exactly 10 %; X stays wide (told already); Z is in everywhere.
+      [r2, 'Y', 'regionalSpread', `Y@${d}@2000`, 10, 11, 'cheapest 2000 · dearest 3000'],
+      // Run 3: Z splits again (out at 2000 now); X narrowed to 5 %, Y stays wide.
+      [r3, 'Z', 'regionalStock', `Z@${d}@2000`, 5, 5, 'in stock at 3000 · out at 2000'],
+      // Run 4: X widens again over the regions priced in the run (4000 failed).
+      [r4, 'X', 'regionalSpread', `X@${d}@2000`, 10, 12, 'cheapest 2000 · dearest 3000'],
+    ]);
+    expect(matches.find((m) => m.rule === 'regionalStock')).toMatchObject({ title: 'Title of Z', currency: '$', value: null });
+    expect(matches.find((m) => m.rule === 'regionalSpread')).toMatchObject({ value: 10, availabilityBefore: 'In stock' });
+    expect((await store.matchFacets()).rules.map((r) => [r.rule, r.count]).sort()).toEqual([
+      ['regionalSpread', 3],
+      ['regionalStock', 2],
+    ]);
+  });
+
+  it('find nothing regional when only the compared rules are on, and nothing compared when only the regional ones are', async () => {
+    const store = await open();
+    await watchedCollection(store, [{ kind: 'priceUpPct', value: 50 }]);
+    expect((await store.matches({ collectionId: 3 }, null)).map((m) => [m.code, m.rule])).toEqual([
+      ['W', 'priceUpPct'],
+      ['W', 'priceUpPct'],
+    ]);
+  });
+});
