@@ -155,7 +155,7 @@ test.describe('prices by region', () => {
           .evaluateAll((rows) =>
             rows.map((row) => {
               const cells = [...row.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent ?? '');
-              return [cells[0] ?? '', cells.at(-4) ?? ''];
+              return [cells[0] ?? '', cells.at(-5) ?? ''];
             }),
           ),
       );

@@ -165,3 +165,36 @@ test('5000 products stay one virtualised table: only the rows in view are in the
   // The widest spread of all 5000 (49.99 %: 2857 · 7 mod 5000 = 4999) comes first.
   await expect.poll(() => shownCodes()[0]).toBe('B000002857');
 });
+
+test('a product’s chart draws a line per postcode over the runs, with the prices as a table', async () => {
+  await openRegional();
+  const runs = [
+    { runId: 30, at: '2026-11-27T05:00:00.000Z' },
+    { runId: 31, at: '2026-11-28T05:00:00.000Z' },
+  ];
+  const prices: Record<string, [number, number]> = { '2000': [9.5, 10], '3000': [12, 12.5], '4000': [11.25, 11] };
+  fakeDesk.answer({
+    'localCopy.history': ({ collectionId, itemKey }) => {
+      const postcode = itemKey.split('@').at(-1) ?? '';
+      const series = prices[postcode] ?? [0, 0];
+      return {
+        collectionId,
+        itemKey,
+        points: runs.map((run, i) => ({ ...run, price: series[i] ?? null, currency: '$', availability: 'In stock', inStock: true })),
+      };
+    },
+  });
+  await grid.getByRole('button', { name: 'Prices of B0AAAAAAAA by postcode' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Prices of B0AAAAAAAA by postcode' });
+  await expect.element(drawer.getByRole('img', { name: 'Prices of B0AAAAAAAA at 2000, 3000, 4000 over 2 runs' })).toBeVisible();
+  await expect.poll(() => textOf(drawer.getByRole('list', { name: 'Legend' }))).toBe('200030004000');
+  const table = drawer.getByRole('table', { name: 'Prices of B0AAAAAAAA at 2000, 3000, 4000 per run' });
+  await expect.poll(() => textOf(table.getByRole('row').nth(0))).toBe('RunDate200030004000');
+  await expect.poll(() => textOf(table.getByRole('row').nth(2))).toMatch(/^#31.*\$10\.00\$12\.50\$11\.00$/);
+  expect(
+    fakeDesk
+      .inputsOf('localCopy.history')
+      .map((i) => i.itemKey)
+      .sort(),
+  ).toEqual(POSTCODES.map((p) => `B0AAAAAAAA@${D}@${p}`));
+});

@@ -1,4 +1,5 @@
 import type { RegionalRow, RegionPrice } from '../../../../shared/bridge/methods/local-copy.ts';
+import { Button } from '../../../components/button.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 
 const money = (r: RegionPrice | undefined): string => (r?.price == null ? '—' : `${r.currency ?? ''}${r.price.toFixed(2)}`);
@@ -35,9 +36,10 @@ const fixed = (value: number | null, suffix = ''): string => (value === null ? '
 
 /**
  * The regional table's columns: the product, a price and an availability column per postcode, then the
- * spread (highest − lowest), that as a % of the lowest, and the cheapest and dearest postcode.
+ * spread (highest − lowest), that as a % of the lowest, the cheapest and dearest postcode, and a button
+ * that charts the product's prices with a line per postcode.
  */
-export function regionalColumns(postcodes: readonly string[]): ColumnDef<RegionalRow>[] {
+export function regionalColumns(postcodes: readonly string[], chart: (row: RegionalRow) => void): ColumnDef<RegionalRow>[] {
   return [
     {
       id: 'code',
@@ -87,5 +89,15 @@ export function regionalColumns(postcodes: readonly string[]): ColumnDef<Regiona
       sortValue: (row) => row.cheapest,
     },
     { id: 'dearest', header: 'Dearest', width: 100, cell: (row) => row.dearest ?? '—', paint: (row) => row.dearest ?? '—', sortValue: (row) => row.dearest },
+    {
+      id: 'chart',
+      header: 'Chart',
+      width: 80,
+      cell: (row) => (
+        <Button size="sm" variant="ghost" onClick={() => chart(row)} aria-label={`Prices of ${row.code} by postcode`}>
+          Chart
+        </Button>
+      ),
+    },
   ];
 }

@@ -11,6 +11,7 @@ import { localRegionalQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { LocalExportButtons } from './local-export-buttons.tsx';
+import { MAX_OVERLAID, OverlayChartDrawer } from './overlay-chart-drawer.tsx';
 import { regionalColumns } from './regional-columns.tsx';
 
 const productKey = (row: RegionalRow): string => row.productKey;
@@ -27,7 +28,9 @@ export function RegionalPanel({ collectionId }: { collectionId: number }) {
   const [outOfStock, setOutOfStock] = useState(false);
   const [text, setText] = useState('');
   const postcodes = regional.data?.postcodes;
-  const columns = useMemo(() => regionalColumns(postcodes ?? []), [postcodes]);
+  // A product's regions on one chart, a line per postcode (its item's history there).
+  const [charted, setCharted] = useState<RegionalRow | null>(null);
+  const columns = useMemo(() => regionalColumns(postcodes ?? [], setCharted), [postcodes]);
   const filter = { ...(minSpreadPct === null ? {} : { minSpreadPct }), ...(outOfStock ? { outOfStock } : {}) };
   const all = regional.data?.rows;
   const rows = useMemo(
@@ -35,6 +38,16 @@ export function RegionalPanel({ collectionId }: { collectionId: number }) {
     [all, minSpreadPct, outOfStock],
   );
   const narrowed = minSpreadPct !== null || outOfStock;
+  const lines = useMemo(
+    () =>
+      charted === null
+        ? []
+        : Object.entries(charted.regions)
+            .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+            .slice(0, MAX_OVERLAID)
+            .map(([postcode, region]) => ({ key: region.itemKey, code: postcode })),
+    [charted],
+  );
   return (
     <section className="local-copy-panel regional-panel" aria-labelledby="regional-title">
       <h2 id="regional-title" className="visually-hidden">
@@ -72,10 +85,18 @@ export function RegionalPanel({ collectionId }: { collectionId: number }) {
           filterText={text}
           noun="products"
           stickyFirstColumn
+          onRowActivate={setCharted}
           loading={regional.isLoading}
           empty={narrowed ? 'No product matches these filters.' : 'No prices in the local copy yet: they show after a run is archived.'}
         />
       )}
+      <OverlayChartDrawer
+        collectionId={collectionId}
+        items={lines}
+        onClose={() => setCharted(null)}
+        title={charted === null ? '' : `Prices of ${charted.code} by postcode`}
+        subject={charted === null ? '' : `${charted.code} at ${lines.map((l) => l.code).join(', ')}`}
+      />
     </section>
   );
 }
