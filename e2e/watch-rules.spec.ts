@@ -123,6 +123,8 @@ test('watch rules: two runs that differ → the inbox lists exactly the matches,
   expect(sheet.getRow(2).getCell(3).value).toBe(second);
   expect(sheet.getRow(2).getCell(4).value).toBeInstanceOf(Date);
   expect(typeof sheet.getRow(2).getCell(9).value).toBe('number');
-  expect(sheet.getRow(2).getCell(14).value).toBe('yes');
+  // A compared rule's line names no regions (column 14); read is the last column.
+  expect(sheet.getRow(2).getCell(14).value).toBeNull();
+  expect(sheet.getRow(2).getCell(15).value).toBe('yes');
   rmSync(path, { force: true });
 });

@@ -1,4 +1,4 @@
-import type { RegionalRow, RegionPrice } from '../../../shared/bridge/methods/local-copy.ts';
+import type { RegionalRow, RegionPrice } from '../../../shared/bridge/methods/local-copy-regional.ts';
 import { shownTitle } from './row-checks.ts';
 
 /** One item of a collection with its latest archived output, as either store reads it (price in cents). */

@@ -1,4 +1,4 @@
-import { regionalRowSchema } from '../../../../shared/bridge/methods/local-copy.ts';
+import { regionalRowSchema } from '../../../../shared/bridge/methods/local-copy-regional.ts';
 import { regionalRows, type Regional, type RegionalItemRow } from '../regional-rows.ts';
 import { checkedRows, leftOutOf, priceInBounds, withLeftOut, KEY_CHARS } from '../row-checks.ts';
 import { capped } from './pg-caps.ts';
