@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { localItemSchema, regionalRowSchema } from '../../shared/bridge/methods/local-copy.ts';
+import type { localItemSchema } from '../../shared/bridge/methods/local-copy.ts';
+import type { regionalRowSchema } from '../../shared/bridge/methods/local-copy-regional.ts';
 import type { Answers } from './fake-desk.ts';
 import { fakeDesk } from './desk-under-test.ts';
 import { collectionRecord } from './collection-service.ts';

@@ -1,4 +1,4 @@
-import type { RegionalRow } from '../bridge/methods/local-copy.ts';
+import type { RegionalRow } from '../bridge/methods/local-copy-regional.ts';
 
 /** What the regional view is narrowed to: a spread of at least this percentage, or a product out of stock somewhere. */
 export interface RegionalFilter {

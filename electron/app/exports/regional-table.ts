@@ -1,4 +1,4 @@
-import type { RegionalRow } from '../../../shared/bridge/methods/local-copy.ts';
+import type { RegionalRow } from '../../../shared/bridge/methods/local-copy-regional.ts';
 import { regionalRowMatches } from '../../../shared/regional/regional-filter.ts';
 import type { RegionalFilter } from '../../../shared/regional/regional-filter.ts';
 import type { ColumnType, TypedTable } from './typed-table.ts';

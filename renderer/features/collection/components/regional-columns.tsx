@@ -1,4 +1,4 @@
-import type { RegionalRow, RegionPrice } from '../../../../shared/bridge/methods/local-copy.ts';
+import type { RegionalRow, RegionPrice } from '../../../../shared/bridge/methods/local-copy-regional.ts';
 import { Button } from '../../../components/button.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { RegionalRow } from '../../../../shared/bridge/methods/local-copy.ts';
+import type { RegionalRow } from '../../../../shared/bridge/methods/local-copy-regional.ts';
 import { regionalRowMatches } from '../../../../shared/regional/regional-filter.ts';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
