@@ -1,7 +1,10 @@
+import { rmSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './support/desk-app.ts';
 import type { DeskApp } from './support/desk-app.ts';
 import { bridge } from './support/bridge.ts';
+import { exportedPath } from './support/local-copy-kit.ts';
 import { startOwnSandbox } from './support/own-sandbox.ts';
 import type { OwnSandbox } from './support/own-sandbox.ts';
 
@@ -161,6 +164,20 @@ test.describe('prices by region', () => {
       );
     const expected = Object.fromEntries(ASINS.map((asin) => [asin, spreadOf(latest.get(asin)?.values() ?? [])?.spread ?? '—']));
     await expect.poll(shownSpreads, { timeout: 20_000 }).toEqual(expected);
+
+    // Main's typed export of the view holds the same spreads, as numbers.
+    await page.getByRole('group', { name: 'Export the regional prices' }).getByRole('button', { name: 'Export XLSX' }).click();
+    const path = await exportedPath(page, 'the regional prices');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    rmSync(path, { force: true });
+    const sheet = workbook.worksheets[0];
+    const headers = (sheet?.getRow(1).values ?? []) as unknown[];
+    const exported: Record<string, unknown> = {};
+    sheet?.eachRow((row, n) => {
+      if (n > 1) exported[String(row.getCell(1).value)] = row.getCell(headers.indexOf('spread')).value;
+    });
+    expect(exported).toEqual(Object.fromEntries(Object.entries(expected).map(([asin, spread]) => [asin, spread === '—' ? null : Number(spread)])));
 
     // The rule: told in the run a product's spread first reaches 3 %, over the regions that run priced.
     const wide = (records: readonly ResultRecord[]) =>
