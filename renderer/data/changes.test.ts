@@ -13,6 +13,7 @@ const views = {
   collection8: localCopyKeys.record(8),
   items7: localCopyKeys.items(7),
   items8: localCopyKeys.items(8),
+  regional7: localCopyKeys.regional(7),
   runs7: localCopyKeys.runs(7),
   outputs7: localCopyKeys.outputs(7, 3),
   compare7: localCopyKeys.compare(7, null, null),
@@ -43,7 +44,7 @@ function stale(): View[] {
 describe('the invalidation map', () => {
   it('an item added on a collection page reaches the Collections list, every picker and that page, nothing else', async () => {
     await itemsChanged(client, 7);
-    expect(stale()).toEqual(['collections', 'collection7', 'items7']);
+    expect(stale()).toEqual(['collections', 'collection7', 'items7', 'regional7']);
   });
 
   it('a collection created anywhere (scrapes, catalogue, Collections) reaches every collections list', async () => {
@@ -53,13 +54,13 @@ describe('the invalidation map', () => {
 
   it('a run that moved or finished reaches its runs, outputs, scrape runner, collection, lists and the balance', async () => {
     await runChanged(client, 7);
-    expect(stale()).toEqual(['collections', 'collection7', 'items7', 'runs7', 'outputs7', 'compare7', 'liveRuns7', 'scrape7', 'credits']);
+    expect(stale()).toEqual(['collections', 'collection7', 'items7', 'regional7', 'runs7', 'outputs7', 'compare7', 'liveRuns7', 'scrape7', 'credits']);
   });
 
   it('deleted collections are dropped from the cache and the lists re-read', async () => {
     await collectionsDeleted(client, [7]);
     expect(stale()).toEqual(['collections']);
-    for (const view of ['collection7', 'items7', 'runs7', 'outputs7', 'compare7', 'liveRuns7', 'scrape7'] as const)
+    for (const view of ['collection7', 'items7', 'regional7', 'runs7', 'outputs7', 'compare7', 'liveRuns7', 'scrape7'] as const)
       expect(client.getQueryData(views[view])).toBeUndefined();
     expect(client.getQueryData(views.collection8)).toEqual({ read: true });
     expect(client.getQueryData(views.items8)).toEqual({ read: true });
@@ -77,11 +78,11 @@ describe('the invalidation map', () => {
 
   it("main's sync engine re-reads only what moved: a collection's items, its runs (with the prices they give), a record, the list", async () => {
     await localCopyChanged(client, { collectionId: 7, what: 'items' });
-    expect(stale()).toEqual(['items7']);
+    expect(stale()).toEqual(['items7', 'regional7']);
     client.clear();
     for (const key of Object.values(views)) client.setQueryData(key, { read: true });
     await localCopyChanged(client, { collectionId: 7, what: 'runs' });
-    expect(stale()).toEqual(['items7', 'runs7', 'outputs7', 'compare7']);
+    expect(stale()).toEqual(['items7', 'regional7', 'runs7', 'outputs7', 'compare7']);
     client.clear();
     for (const key of Object.values(views)) client.setQueryData(key, { read: true });
     await localCopyChanged(client, { collectionId: 8, what: 'collections' });
@@ -95,7 +96,7 @@ describe('the invalidation map', () => {
   it('everything mirrored is re-read when the team copy comes and goes, but not the freshness its events set', async () => {
     client.setQueryData(localCopyKeys.sync(), { state: 'up-to-date' });
     await localCopyChanged(client, { collectionId: null, what: 'all' });
-    expect(stale()).toEqual(['collections', 'collection7', 'collection8', 'items7', 'items8', 'runs7', 'outputs7', 'compare7', 'runs8']);
+    expect(stale()).toEqual(['collections', 'collection7', 'collection8', 'items7', 'items8', 'regional7', 'runs7', 'outputs7', 'compare7', 'runs8']);
     expect(client.getQueryState(localCopyKeys.sync())?.isInvalidated).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ export const localCopyKeys = {
   /** One collection's record (name, type, item count, schedule). */
   record: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'record'] as const,
   items: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'items'] as const,
+  /** Each product across its postcodes: under the items, so a change to the items or a new run (which re-reads them) re-reads it. */
+  regional: (collectionId: number) => [...localCopyKeys.items(collectionId), 'regional'] as const,
   /** Its runs and everything made of their outputs (a run's outputs, histories, comparisons). */
   runs: (collectionId: number) => [...localCopyKeys.collection(collectionId), 'runs'] as const,
   outputs: (collectionId: number, runId: number) => [...localCopyKeys.runs(collectionId), 'outputs', runId] as const,

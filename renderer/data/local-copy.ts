@@ -112,6 +112,16 @@ export function localStockByRunQuery(collectionId: number) {
   });
 }
 
+/** Each product of a collection across the postcodes it is watched at, with the spread (the Regional tab). */
+export function localRegionalQuery(collectionId: number) {
+  return queryOptions({
+    queryKey: localCopyKeys.regional(collectionId),
+    queryFn: () => unwrapShown(desk.localCopy.regional({ collectionId })),
+    staleTime: LOCAL_STALE_MS,
+    enabled: collectionId > 0,
+  });
+}
+
 /** Every profile's local copy: size, as of, retention. */
 export function localStatusQuery() {
   return queryOptions({ queryKey: localCopyKeys.status(), queryFn: () => unwrap(desk.localCopy.status({})), staleTime: LOCAL_STALE_MS });

@@ -10,6 +10,7 @@ import type { ChooseSavePath } from '../files/save-path.ts';
 import type { LocalCopy } from '../local-copy/local-copy.ts';
 import { changesTable } from './changes-table.ts';
 import { localViewTable } from './local-view-table.ts';
+import type { LocalView } from './local-view-table.ts';
 import { outputsTable } from './outputs-table.ts';
 import { runOutputRecords } from './run-outputs.ts';
 import { typedCsv } from './typed-csv.ts';
@@ -35,6 +36,13 @@ function encode(table: TypedTable, format: 'csv' | 'xlsx', sheet: string): Uint8
 }
 
 /** Handlers of the `exports` area. */
+
+/** The sheet each local view is saved under (a run's outputs are named by their run). */
+function sheetOf(view: LocalView): string {
+  if (view.kind === 'outputs') return `Run ${view.runId}`;
+  return { comparison: 'Comparison', history: 'Item history', items: 'Items', regional: 'Regional prices' }[view.kind];
+}
+
 export function exportsHandlers(deps: {
   connection: Connection;
   localCopy: LocalCopy;
@@ -55,12 +63,7 @@ export function exportsHandlers(deps: {
     },
     'exports.localView': async ({ collectionId, view, format }) => {
       const { table, name } = await deps.localCopy.read((reads) => localViewTable(reads, collectionId, view));
-      return save(
-        table,
-        format,
-        name,
-        view.kind === 'comparison' ? 'Comparison' : view.kind === 'history' ? 'Item history' : view.kind === 'items' ? 'Items' : `Run ${view.runId}`,
-      );
+      return save(table, format, name, sheetOf(view));
     },
     'exports.changes': async ({ filter, format }) => {
       const { table, name } = await deps.localCopy.useStore((store) => changesTable(store, filter));

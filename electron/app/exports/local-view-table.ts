@@ -1,7 +1,9 @@
 import { availabilityLabel } from '../../../shared/availability/availability-group.ts';
 import type { AvailabilityFacts } from '../../../shared/availability/availability-group.ts';
 import type { CompareChange } from '../../../shared/bridge/methods/local-copy.ts';
+import type { RegionalFilter } from '../../../shared/regional/regional-filter.ts';
 import type { CopyReads } from '../local-copy/copy-store.ts';
+import { regionalTable } from './regional-table.ts';
 import { typedTable } from './typed-table.ts';
 import type { ColumnType, TypedTable } from './typed-table.ts';
 
@@ -10,7 +12,8 @@ export type LocalView =
   | { kind: 'items' }
   | { kind: 'outputs'; runId: number }
   | { kind: 'history'; itemKey: string }
-  | { kind: 'comparison'; runA?: number; runB?: number; changes?: readonly CompareChange[] };
+  | { kind: 'comparison'; runA?: number; runB?: number; changes?: readonly CompareChange[] }
+  | ({ kind: 'regional' } & RegionalFilter);
 
 const yesNo = (value: boolean | null): string | null => (value === null ? null : value ? 'yes' : 'no');
 /** The availability group beside the retailer's words ("Limited" beside "Only 6 left in stock."). */
@@ -158,6 +161,10 @@ export async function localViewTable(reads: CopyReads, collectionId: number, vie
         ]),
       );
       return { table, name: `collection-${collectionId}-runs-${a.runId}-${b.runId}-comparison` };
+    }
+    case 'regional': {
+      const { postcodes, rows } = await reads.regional(collectionId);
+      return { table: regionalTable(postcodes, rows, view), name: `collection-${collectionId}-regional` };
     }
   }
 }

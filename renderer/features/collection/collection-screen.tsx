@@ -13,7 +13,7 @@ import { routeHref } from '../../lib/router.ts';
 import type { ScreenProps } from '../../lib/router.ts';
 import { navigate } from '../../lib/use-route.ts';
 import { useQuery } from '@tanstack/react-query';
-import { localCollectionQuery, localRunsQuery, syncStatusQuery } from '../../data/local-copy.ts';
+import { localCollectionQuery, localRegionalQuery, localRunsQuery, syncStatusQuery } from '../../data/local-copy.ts';
 import { runProgressQuery, runsWithProgress } from '../../data/run-cache.ts';
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons.tsx';
 import { CollectionFacts } from './components/collection-facts.tsx';
@@ -22,6 +22,7 @@ import { CsvDropTarget } from './components/csv-import.tsx';
 import { ItemsPanel } from './components/items-panel.tsx';
 import { LiveRun } from './components/live-run.tsx';
 import { LocalCopyPanel } from './components/local-copy-panel.tsx';
+import { RegionalPanel } from './components/regional-panel.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
 import { RunDialog } from './components/run-dialog.tsx';
 import { useFinishToasts } from './components/use-finish-toasts.ts';
@@ -39,7 +40,7 @@ const TYPE_LABELS: Record<ItemType | 'category', string> = {
 };
 
 /** The tabs besides Items (the default, which the address leaves out). */
-const OTHER_TABS: ReadonlySet<string> = new Set(['results', 'history', 'compare']);
+const OTHER_TABS: ReadonlySet<string> = new Set(['results', 'history', 'compare', 'regional']);
 
 /** The collection id of the route, or 0 when it is not a positive integer. */
 function routeCollectionId(raw: string | undefined): number {
@@ -71,6 +72,9 @@ export function CollectionScreen({ route }: ScreenProps) {
   // The copy's runs, moved on by main's run events in between syncs: nothing here polls the service.
   const progress = useQuery(runProgressQuery(collectionId)).data;
   const runners = useMemo(() => runsWithProgress(localRuns.data?.runs ?? [], progress), [localRuns.data, progress]);
+  // The Regional tab is there only while the collection's products sit at two or more postcodes.
+  const regional = useQuery({ ...localRegionalQuery(collectionId), enabled: collectionId > 0 && record !== undefined });
+  const regionalProducts = regional.data && regional.data.postcodes.length >= 2 ? regional.data.rows.length : null;
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
   const [rulesOpen, setRulesOpen] = useState(false);
   const openTab = useCallback(
@@ -118,7 +122,8 @@ export function CollectionScreen({ route }: ScreenProps) {
   }
 
   const data = record;
-  const tab = asked;
+  // A link to the Regional tab of a collection now at one postcode opens its items (while it is read, it waits).
+  const tab = asked === 'regional' && regional.data && regionalProducts === null ? 'items' : asked;
   const type = itemTypeOf(data.request_type);
   const runTotal = localRuns.data?.runs.length;
   return (
@@ -171,15 +176,18 @@ export function CollectionScreen({ route }: ScreenProps) {
             { id: 'results', label: 'Results', ...(runTotal !== undefined ? { count: runTotal } : {}) },
             { id: 'history', label: 'Prices & history' },
             { id: 'compare', label: 'Compare runs' },
+            ...(regionalProducts === null ? [] : [{ id: 'regional', label: 'Regional', count: regionalProducts }]),
           ]}
           className="collection-tabs"
         >
-          {tab === 'compare' ? (
+          {tab === 'regional' ? (
+            <RegionalPanel collectionId={collectionId} />
+          ) : tab === 'compare' ? (
             <CompareRuns collectionId={collectionId} />
           ) : tab === 'history' ? (
             <LocalCopyPanel collectionId={collectionId} openItem={route.query.item ?? null} />
           ) : tab === 'items' ? (
-            <ItemsPanel collectionId={collectionId} type={type} />
+            <ItemsPanel collectionId={collectionId} name={data.name} type={type} />
           ) : (
             <ResultsPanel collectionId={collectionId} />
           )}

@@ -9,7 +9,7 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 const id = z.int().min(1);
 const saved = z.object({ path: z.string(), bytes: z.int().min(0), rows: z.int().min(0) });
 
-/** A view of the local copy to export: what the items table, a run's outputs, an item's history or a comparison shows. */
+/** A view of the local copy to export: what the items table, a run's outputs, an item's history, a comparison or the regional view shows. */
 export const localViewSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('items') }).strict(),
   z.object({ kind: z.literal('outputs'), runId: id }).strict(),
@@ -22,6 +22,15 @@ export const localViewSchema = z.discriminatedUnion('kind', [
       changes: z.array(z.enum(COMPARE_CHANGES)).max(COMPARE_CHANGES.length).optional(),
     })
     .strict(),
+  z
+    .object({
+      kind: z.literal('regional'),
+      /** Only products whose spread is at least this % of their lowest price. */
+      minSpreadPct: z.number().min(0).max(100_000).optional(),
+      /** Only products out of stock at one of their postcodes. */
+      outOfStock: z.boolean().optional(),
+    })
+    .strict(),
 ]);
 
 /** Spreadsheet exports (area `exports`), built and saved by main, typed: numbers and dates as such. */
@@ -32,7 +41,7 @@ export const exportMethods = {
     saved.extend({ runnerId: z.int() }),
   ),
   'exports.localView': method(
-    'Exports a view of the local copy of a collection (its items, one run’s outputs, one item’s history, or a comparison of two runs, optionally only some kinds of change) as CSV or XLSX, and saves it like files.saveResult. Works offline.',
+    'Exports a view of the local copy of a collection (its items, one run’s outputs, one item’s history, a comparison of two runs, optionally only some kinds of change, or the regional view with its filters) as CSV or XLSX, and saves it like files.saveResult. Works offline.',
     z.object({ collectionId: id, view: localViewSchema, format: z.enum(EXPORT_FORMATS) }).strict(),
     saved,
   ),

@@ -6,14 +6,16 @@ import type { ColumnDef } from '../../../components/data-table/column.ts';
 import { ColumnChooser } from '../../../components/data-table/column-chooser.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Select } from '../../../components/select.tsx';
-import { localCompareQuery, localRunsQuery } from '../../../data/local-copy.ts';
+import { localCompareQuery, localItemsQuery, localRunsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { AvailabilityChange, AVAILABILITY_ORDER } from '../../../components/availability-badge.tsx';
 import { Change, directionOf } from '../../../components/change.tsx';
 import { formatNumber, formatRunLabel } from '../../../lib/format.ts';
 import { availabilityGroup } from '../../../../shared/availability/availability-group.ts';
 import { formatPrice, formatSignedPercent, formatSignedPrice } from '../../../../shared/format/numbers.ts';
+import { comparisonByPostcode } from '../lib/compare-by-postcode.ts';
 import { ChangeHistogram } from './change-histogram.tsx';
+import { ComparePostcodes } from './compare-postcodes.tsx';
 import { LocalExportButtons } from './local-export-buttons.tsx';
 import { StockShareChart } from './stock-share-chart.tsx';
 
@@ -95,21 +97,49 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
   },
 ];
 
+/** A comparison row with its item's postcode, when grouped by postcode. */
+type GroupedRow = CompareRow & { postcode?: string | null };
+
+const POSTCODE_COLUMN: ColumnDef<GroupedRow> = {
+  id: 'postcode',
+  header: 'Postcode',
+  width: 100,
+  hideable: false,
+  cell: (r) => <span className="num">{r.postcode ?? '—'}</span>,
+  sortValue: (r) => r.postcode,
+};
+const GROUPED_COLUMNS: readonly ColumnDef<GroupedRow>[] = [POSTCODE_COLUMN, ...COLUMNS];
+const BY_POSTCODE = { columnId: 'postcode', direction: 'asc' } as const;
+
 const rowKey = (r: CompareRow): string => r.key;
 
 /**
  * Two archived runs of a collection side by side (default: the last two): totals, the distribution of price
- * changes and the share in stock over every run (charts, each with its table), a filter by movement, sorting,
- * export, in a table that fills the window with its columns chosen and the item column kept in view.
+ * changes and the share in stock over every run (charts, each with its table), a filter by movement, grouping
+ * by postcode (the movements counted per postcode, the rows in postcode order), sorting, export, in a table that fills the window with its columns chosen and the item column kept in view.
  */
 export function CompareRuns({ collectionId }: { collectionId: number }) {
   const runs = useQuery(localRunsQuery(collectionId));
   const [runA, setRunA] = useState<number | null>(null);
   const [runB, setRunB] = useState<number | null>(null);
   const [only, setOnly] = useState<CompareChange | ''>('');
+  const [groupBy, setGroupBy] = useState<'' | 'postcode'>('');
+  const items = useQuery({ ...localItemsQuery(collectionId), enabled: groupBy === 'postcode' });
   const archived = (runs.data?.runs ?? []).filter((r) => r.archive === 'archived');
   const compare = useQuery({ ...localCompareQuery(collectionId, runA, runB), enabled: archived.length >= 2 });
-  const rows = useMemo(() => (compare.data?.rows ?? []).filter((r) => only === '' || r.change === only), [compare.data, only]);
+  // Grouped by postcode: each row names its item's postcode (from the copy's items), and the movements are counted per postcode.
+  const postcodeOf = useMemo(() => {
+    const byKey = new Map((items.data?.items ?? []).map((i) => [i.key, i.postcode]));
+    return (key: string) => byKey.get(key) ?? null;
+  }, [items.data]);
+  const rows = useMemo((): readonly GroupedRow[] => {
+    const shown = (compare.data?.rows ?? []).filter((r) => only === '' || r.change === only);
+    return groupBy === 'postcode' ? shown.map((r) => ({ ...r, postcode: postcodeOf(r.key) })) : shown;
+  }, [compare.data, only, groupBy, postcodeOf]);
+  const groups = useMemo(
+    () => (groupBy === 'postcode' && compare.data ? comparisonByPostcode(compare.data.rows, postcodeOf) : null),
+    [groupBy, compare.data, postcodeOf],
+  );
   const runOptions = archived.map((r) => ({ value: String(r.runId), label: formatRunLabel(r.runId, r.finishedAt ?? r.createdAt) }));
   const totals = compare.data?.totals;
 
@@ -153,6 +183,13 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
           value={only}
           onChange={(e) => setOnly(e.currentTarget.value as CompareChange | '')}
         />
+        <Select
+          label="Group by"
+          placeholder="Nothing"
+          options={[{ value: 'postcode', label: 'Postcode' }]}
+          value={groupBy}
+          onChange={(e) => setGroupBy(e.currentTarget.value === 'postcode' ? 'postcode' : '')}
+        />
         <span className="spacer" />
         <ColumnChooser table="compare-runs" columns={COLUMNS} what="the comparison" />
         <LocalExportButtons
@@ -194,9 +231,12 @@ export function CompareRuns({ collectionId }: { collectionId: number }) {
             {compare.data && <ChangeHistogram rows={compare.data.rows} runA={compare.data.runA.runId} runB={compare.data.runB.runId} />}
             <StockShareChart collectionId={collectionId} />
           </div>
+          {groups && <ComparePostcodes groups={groups} />}
           <DataTable
+            key={groupBy}
             rows={rows}
-            columns={COLUMNS}
+            columns={groupBy === 'postcode' ? GROUPED_COLUMNS : COLUMNS}
+            defaultSort={groupBy === 'postcode' ? BY_POSTCODE : undefined}
             getRowId={rowKey}
             label="Comparison of two runs"
             columnChoice="compare-runs"

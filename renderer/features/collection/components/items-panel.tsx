@@ -1,4 +1,7 @@
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { haystacksOf } from '../../../components/data-table/haystacks.ts';
+import { filterRows, filterTerms } from '../../../components/data-table/table-model.ts';
 import { Button } from '../../../components/button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -6,11 +9,12 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { localItemsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, pluralize } from '../../../lib/format.ts';
 import { itemNoun, localItemRows } from '../lib/item-rows.ts';
-import type { ItemType } from '../lib/item-rows.ts';
+import type { ItemRow, ItemType } from '../lib/item-rows.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { AddItemDialog } from './add-item-dialog.tsx';
+import { AlsoWatchDialog } from './also-watch-dialog.tsx';
 import { PasteIcon, PlusIcon } from '../../../components/icons.tsx';
 import { ImportCsvButton } from './csv-import.tsx';
 import { DeleteItemDialog } from './delete-item-dialog.tsx';
@@ -18,9 +22,12 @@ import { EditItemDialog } from './edit-item-dialog.tsx';
 import { ITEM_COLUMNS, itemRowId } from './item-columns.tsx';
 import { PasteItemsDialog } from './paste-items-dialog.tsx';
 
+const NO_ROWS: readonly ItemRow[] = [];
+
 /** Props of ItemsPanel. */
 export interface ItemsPanelProps {
   collectionId: number;
+  name: string;
   type: ItemType;
 }
 
@@ -29,7 +36,7 @@ export interface ItemsPanelProps {
  * online and offline read the same way): a virtualised table whose filter and sorts reach all of them, with
  * add, paste, CSV import, edit and delete going to the service.
  */
-export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
+export function ItemsPanel({ collectionId, name, type }: ItemsPanelProps) {
   const filter = useCollectionUi((s) => s.filter);
   const setFilter = useCollectionUi((s) => s.setFilter);
   const setAddOpen = useCollectionUi((s) => s.setAddOpen);
@@ -37,12 +44,17 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
   const editingId = useCollectionUi((s) => s.editingId);
   const deletingId = useCollectionUi((s) => s.deletingId);
   const copy = useQuery({ ...localItemsQuery(collectionId), select: localItemRows });
-  const rows = copy.data?.rows ?? [];
+  const rows = copy.data?.rows ?? NO_ROWS;
   const nounPlural = itemNoun(type, true);
   const editing = editingId === null ? null : (rows.find((r) => r.id === editingId) ?? null);
   const deleting = deletingId === null ? null : (rows.find((r) => r.id === deletingId) ?? null);
   // Until the sync engine has read the collection's items once, an empty table is "reading", not "none".
   const reading = copy.isLoading || (copy.data !== undefined && !copy.data.synced);
+  const [spreadOpen, setSpreadOpen] = useState(false);
+  // "Also watch at…" spreads what the table shows: every item, or those its filter keeps.
+  const shown = useMemo(() => (filter === '' ? rows : filterRows(rows, haystacksOf(rows, ITEM_COLUMNS[type]), filterTerms(filter))), [rows, filter, type]);
+  const scopeLabel =
+    filter === '' ? `every ${itemNoun(type)} of the collection` : `the ${pluralize(shown.length, itemNoun(type), nounPlural)} the filter shows`;
 
   return (
     <div className="items-panel">
@@ -61,6 +73,9 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
           Paste list
         </Button>
         <ImportCsvButton collectionId={collectionId} />
+        <Button onClick={() => setSpreadOpen(true)} disabled={shown.length === 0} title={shown.length === 0 ? 'No items to spread' : undefined}>
+          Also watch at…
+        </Button>
         <span className="spacer" />
         {copy.data && filter === '' && (
           <span className="muted">
@@ -102,6 +117,16 @@ export function ItemsPanel({ collectionId, type }: ItemsPanelProps) {
       <PasteItemsDialog collectionId={collectionId} type={type} />
       <EditItemDialog collectionId={collectionId} type={type} row={editing} />
       <DeleteItemDialog collectionId={collectionId} type={type} row={deleting} />
+      <AlsoWatchDialog
+        open={spreadOpen}
+        onClose={() => setSpreadOpen(false)}
+        collectionId={collectionId}
+        name={name}
+        type={type}
+        scope={shown}
+        scopeLabel={scopeLabel}
+        all={rows}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { HistoryPoint, LocalItem } from '../../../../shared/bridge/methods/local-copy.ts';
+import type { HistoryPoint } from '../../../../shared/bridge/methods/local-copy.ts';
 import { bottomAxis, leftAxis, timeScale } from '../../../components/chart/chart-axes.ts';
 import type { ChartPalette } from '../../../components/chart/chart-palette.ts';
 import { ChartTable } from '../../../components/chart/chart-table.tsx';
@@ -23,8 +23,25 @@ export const MAX_OVERLAID = 5;
 /** Dash of each overlaid line, so they differ by more than colour. */
 const DASHES: readonly number[][] = [[], [7, 4], [2, 3], [10, 3, 2, 3], [4, 2]];
 
+/** One line of the chart: an item's key (its history) and what its line is called (its code, or its postcode). */
+export interface OverlaidItem {
+  key: string;
+  code: string;
+}
+
+/** Props of OverlayChartDrawer. */
+export interface OverlayChartDrawerProps {
+  collectionId: number;
+  items: readonly OverlaidItem[];
+  onClose: () => void;
+  /** The drawer's title (default "Prices of N items"). */
+  title?: string;
+  /** What the lines are, in the chart's and table's names (default: their codes). */
+  subject?: string;
+}
+
 /** Up to five items' price histories on one chart (same runs, same axis), with a legend and the prices as a table. */
-export function OverlayChartDrawer({ collectionId, items, onClose }: { collectionId: number; items: readonly LocalItem[]; onClose: () => void }) {
+export function OverlayChartDrawer({ collectionId, items, onClose, title, subject }: OverlayChartDrawerProps) {
   // Combined once per change of the histories (useQueries keeps the result while none of them moves).
   const combine = useCallback(
     (results: readonly UseQueryResult<{ points: readonly HistoryPoint[] }>[]) => ({
@@ -68,9 +85,15 @@ export function OverlayChartDrawer({ collectionId, items, onClose }: { collectio
     },
     [overlay],
   );
-  const codes = items.map((i) => i.code).join(', ');
+  const codes = subject ?? items.map((i) => i.code).join(', ');
   return (
-    <Drawer open={items.length > 0} onClose={onClose} size="lg" title={`Prices of ${items.length} items`} description={`${codes}, over every archived run.`}>
+    <Drawer
+      open={items.length > 0}
+      onClose={onClose}
+      size="lg"
+      title={title ?? `Prices of ${items.length} items`}
+      description={`${codes}, over every archived run.`}
+    >
       {error ? (
         <ErrorMessage error={asBridgeError(error)} title="A history could not be read" onRetry={retry} />
       ) : loading ? (

@@ -1,0 +1,103 @@
+import type { RegionalRow, RegionPrice } from '../../../../shared/bridge/methods/local-copy-regional.ts';
+import { Button } from '../../../components/button.tsx';
+import type { ColumnDef } from '../../../components/data-table/column.ts';
+
+const money = (r: RegionPrice | undefined): string => (r?.price == null ? '—' : `${r.currency ?? ''}${r.price.toFixed(2)}`);
+/** A postcode the product is not watched at is told apart from one with no price yet. */
+const stockText = (r: RegionPrice | undefined): string => (r === undefined ? 'not watched' : (r.availability ?? '—'));
+
+/** The price and availability columns of one postcode. */
+function regionColumns(postcode: string): ColumnDef<RegionalRow>[] {
+  const at = (row: RegionalRow): RegionPrice | undefined => row.regions[postcode];
+  return [
+    {
+      id: `price:${postcode}`,
+      header: `${postcode} price`,
+      width: 112,
+      align: 'end',
+      cell: (row) => <span className="num">{money(at(row))}</span>,
+      paint: (row) => money(at(row)),
+      sortValue: (row) => at(row)?.price ?? null,
+      filterValue: () => '',
+    },
+    {
+      id: `stock:${postcode}`,
+      header: `${postcode} availability`,
+      width: 'minmax(130px, 1fr)',
+      cell: (row) => <span className={at(row)?.inStock === false ? 'regional-out' : at(row) === undefined ? 'muted' : undefined}>{stockText(at(row))}</span>,
+      paint: (row) => (at(row) === undefined ? { text: stockText(at(row)), look: 'muted' } : stockText(at(row))),
+      sortValue: (row) => at(row)?.availability ?? null,
+      filterValue: () => '',
+    },
+  ];
+}
+
+const fixed = (value: number | null, suffix = ''): string => (value === null ? '—' : `${value.toFixed(2)}${suffix}`);
+
+/**
+ * The regional table's columns: the product, a price and an availability column per postcode, then the
+ * spread (highest − lowest), that as a % of the lowest, the cheapest and dearest postcode, and a button
+ * that charts the product's prices with a line per postcode.
+ */
+export function regionalColumns(postcodes: readonly string[], chart: (row: RegionalRow) => void): ColumnDef<RegionalRow>[] {
+  return [
+    {
+      id: 'code',
+      header: 'Product',
+      width: 140,
+      hideable: false,
+      cell: (row) => <span className="mono">{row.code}</span>,
+      paint: (row) => ({ text: row.code, look: 'mono' }),
+      sortValue: (row) => row.code,
+      filterValue: (row) => `${row.code} ${row.title ?? ''} ${row.domain ?? ''}`,
+    },
+    {
+      id: 'title',
+      header: 'Title',
+      width: 'minmax(160px, 2fr)',
+      cell: (row) => row.title ?? <span className="muted">—</span>,
+      paint: (row) => row.title ?? { text: '—', look: 'muted' },
+      sortValue: (row) => row.title,
+    },
+    ...postcodes.flatMap(regionColumns),
+    {
+      id: 'spread',
+      header: 'Spread',
+      width: 96,
+      align: 'end',
+      cell: (row) => <span className="num">{fixed(row.spread)}</span>,
+      paint: (row) => fixed(row.spread),
+      sortValue: (row) => row.spread,
+      filterValue: () => '',
+    },
+    {
+      id: 'spreadPct',
+      header: 'Spread %',
+      width: 104,
+      align: 'end',
+      cell: (row) => <span className="num">{fixed(row.spreadPct, ' %')}</span>,
+      paint: (row) => fixed(row.spreadPct, ' %'),
+      sortValue: (row) => row.spreadPct,
+      filterValue: () => '',
+    },
+    {
+      id: 'cheapest',
+      header: 'Cheapest',
+      width: 100,
+      cell: (row) => row.cheapest ?? '—',
+      paint: (row) => row.cheapest ?? '—',
+      sortValue: (row) => row.cheapest,
+    },
+    { id: 'dearest', header: 'Dearest', width: 100, cell: (row) => row.dearest ?? '—', paint: (row) => row.dearest ?? '—', sortValue: (row) => row.dearest },
+    {
+      id: 'chart',
+      header: 'Chart',
+      width: 80,
+      cell: (row) => (
+        <Button size="sm" variant="ghost" onClick={() => chart(row)} aria-label={`Prices of ${row.code} by postcode`}>
+          Chart
+        </Button>
+      ),
+    },
+  ];
+}
