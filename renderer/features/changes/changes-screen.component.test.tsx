@@ -89,9 +89,10 @@ test('Changes: one line per item per run listing every rule it matched, sortable
         rules: [],
       };
     },
-    'inbox.markRead': ({ matchIds }: { matchIds?: number[] }) => {
-      for (const m of matches) if (matchIds?.includes(m.id)) m.read = true;
-      return { marked: matchIds?.length ?? 0, unread: matches.filter((m) => !m.read).length };
+    'inbox.markRead': (input) => {
+      const ids = 'matchIds' in input ? input.matchIds : matches.map((m) => m.id);
+      for (const m of matches) if (ids.includes(m.id)) m.read = true;
+      return { marked: ids.length, unread: matches.filter((m) => !m.read).length };
     },
   });
   const table = page.getByRole('table', { name: 'What the watch rules found' });
