@@ -107,10 +107,11 @@ test('two runs: every item with its latest price and trend, an item’s history 
   await compareOnChart.click();
   const overlay = page.getByRole('dialog', { name: 'Prices of 2 items' });
   await expect(overlay.getByRole('img', { name: 'Prices of P-001, P-002 over 2 runs' })).toBeVisible();
-  await expect(overlay.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveText(['P-001', 'P-002']);
+  // Each line is named by its code and the item's title.
+  await expect(overlay.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveText([/^P-001\S/, /^P-002\S/]);
   // The chart's table beside it: a row per run, a column per item, the prices the copy holds.
   const overlayTable = overlay.getByRole('table', { name: 'Prices of P-001, P-002 per run' });
-  await expect(overlayTable.getByRole('columnheader')).toHaveText(['Run', 'Date', 'P-001', 'P-002']);
+  await expect(overlayTable.getByRole('columnheader')).toHaveText(['Run', 'Date', /^P-001 · \S/, /^P-002 · \S/]);
   await expect(overlayTable.getByRole('row')).toHaveCount(3);
   const history = await bridge<{ points: { runId: number; price: number | null }[] }>(request, desk, 'localCopy.history', {
     collectionId,

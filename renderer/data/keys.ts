@@ -115,6 +115,8 @@ export const catalogueKeys = {
   productPages: () => [...catalogueKeys.all, 'products'] as const,
   /** One product page. */
   products: (query: ProductQuery) => [...catalogueKeys.productPages(), query] as const,
+  /** The catalogue's product with one SKU (an officestore item's picture). */
+  product: (sku: string) => [...catalogueKeys.all, 'sku', sku] as const,
 };
 
 /** The signed-in account. */

@@ -84,10 +84,11 @@ describe.each(stores.cases)('the $name copy store', ({ open }) => {
     ]);
     expect(await store.runsToArchive(at)).toEqual([]);
 
-    expect((await store.history(4, 'A')).map((p) => [p.runId, p.price, p.currency])).toEqual([
-      [r1!.id, 10, '$'],
-      [r2!.id, 12, '$'],
-      [r3!.id, 12, '$'],
+    // Each point names the item as that run's record did: the item page's title and brand.
+    expect((await store.history(4, 'A')).map((p) => [p.runId, p.price, p.currency, p.title, p.brand])).toEqual([
+      [r1!.id, 10, '$', 'Title of A', 'Acme'],
+      [r2!.id, 12, '$', 'Title of A', 'Acme'],
+      [r3!.id, 12, '$', 'Title of A', 'Acme'],
     ]);
     expect(await store.history(4, 'Z')).toEqual([]);
 

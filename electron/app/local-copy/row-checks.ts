@@ -31,6 +31,11 @@ export function shownTitle(value: unknown): string | null {
   return typeof value === 'string' ? value.slice(0, SHOWN_TEXT_CHARS) : null;
 }
 
+/** A short label as the screens show it (a brand): text cut to LABEL_CHARS, else null (both stores, every read). */
+export function shownLabel(value: unknown): string | null {
+  return typeof value === 'string' ? value.slice(0, LABEL_CHARS) : null;
+}
+
 /** A text cut to `max` characters (for writing: what a desk stores is bounded even when the service is not). */
 export function capText<T extends string | null>(value: T, max: number): T {
   return (typeof value === 'string' && value.length > max ? value.slice(0, max) : value) as T;

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { INBOX_PAGE } from '../../../shared/bridge/methods/inbox.ts';
 import type { InboxFilter } from '../../../shared/bridge/methods/inbox.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -15,8 +16,9 @@ import { formatNumber, pluralize } from '../../lib/format.ts';
 import type { ScreenProps } from '../../lib/router.ts';
 import { navigate } from '../../lib/use-route.ts';
 import { ChangesExport } from './components/changes-export.tsx';
-import { MatchGroupSection } from './components/match-group.tsx';
-import { filterOf, groupMatches, ruleLabel } from './lib/match-groups.ts';
+import { ChangeLinesTable } from './components/change-lines-table.tsx';
+import { changeLines, DEFAULT_CHANGE_SORT, filterOf, ruleLabel, sortChangeLines } from './lib/match-groups.ts';
+import type { ChangeSort } from './lib/match-groups.ts';
 import './changes.css';
 
 /** Moves the inbox to another filter (kept in the route, so a notification can open it filtered). */
@@ -26,17 +28,21 @@ function refilter(filter: InboxFilter): void {
 
 /**
  * The Changes inbox (`#/changes?collection=&run=&rule=`): what the watch rules found in every archived run,
- * newest first, grouped by collection and run; filter by collection and rule; mark read one line, a run or
- * all; each line opens the item's history; export what is shown. The default rules are set here.
+ * one line per item per run listing every rule it matched, newest run first or sorted by any column; filter
+ * by collection, run and rule; mark read one line, the run shown or all; each line opens the item's history;
+ * export what is shown. The default rules are set here.
  */
 export function ChangesScreen({ route }: ScreenProps) {
   const filter = useMemo(() => filterOf(route.query), [route.query]);
   const inbox = useQuery(inboxListQuery(filter));
   const mark = useMutation(markReadMutation(useQueryClient()));
   const [rulesOpen, setRulesOpen] = useState(false);
-  const groups = useMemo(() => groupMatches(inbox.data?.matches ?? []), [inbox.data]);
+  const [sort, setSort] = useState<ChangeSort>(DEFAULT_CHANGE_SORT);
+  const lines = useMemo(() => changeLines(inbox.data?.matches ?? []), [inbox.data]);
+  const sorted = useMemo(() => sortChangeLines(lines, sort), [lines, sort]);
   const data = inbox.data;
-  const runName = filter.runId !== undefined ? (groups[0] ? `${groups[0].collectionName} · run #${filter.runId}` : `run #${filter.runId}`) : null;
+  const runName = filter.runId !== undefined ? (lines[0] ? `${lines[0].collectionName} · run #${filter.runId}` : `run #${filter.runId}`) : null;
+  const unreadShown = lines.flatMap((l) => l.unreadIds);
 
   const body = inbox.error ? (
     <ErrorMessage error={asBridgeError(inbox.error)} title="The changes could not be read" onRetry={() => void inbox.refetch()} />
@@ -44,7 +50,7 @@ export function ChangesScreen({ route }: ScreenProps) {
     <div className="screen-loading">
       <Spinner label="Reading the changes" />
     </div>
-  ) : groups.length === 0 ? (
+  ) : lines.length === 0 ? (
     <EmptyState
       title={filter.collectionId || filter.runId || filter.rule ? 'Nothing matches this filter' : 'No changes yet'}
       description="Watch rules compare every run the desk archives with the run before it: a price down or up, below or above a value, stock out or back, items new, missing or failing. Set them for all collections here, or for one on its page."
@@ -58,9 +64,7 @@ export function ChangesScreen({ route }: ScreenProps) {
           or export them all.
         </p>
       )}
-      {groups.map((group) => (
-        <MatchGroupSection key={group.runId} group={group} />
-      ))}
+      <ChangeLinesTable lines={sorted} sort={sort} onSort={setSort} onOnlyRun={(runId) => refilter({ ...filter, runId })} />
     </div>
   );
 
@@ -110,6 +114,17 @@ export function ChangesScreen({ route }: ScreenProps) {
                 Show every run
               </a>
             </p>
+          )}
+          {runName && unreadShown.length > 0 && (
+            <Button
+              size="sm"
+              className="changes-toolbar__mark"
+              onClick={() => mark.mutate({ matchIds: unreadShown.slice(0, INBOX_PAGE) })}
+              loading={mark.isPending}
+              aria-label={`Mark read: ${runName}`}
+            >
+              Mark read
+            </Button>
           )}
           <span className="spacer" />
           <ChangesExport filter={filter} disabled={!data || data.total === 0} />

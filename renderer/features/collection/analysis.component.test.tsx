@@ -190,8 +190,8 @@ test('Prices & history: sortable Δ and Δ % columns with direction, sparklines 
 
 test('an item’s history: prices with their currency, availability grouped with the retailer’s words, zoom works on runs seconds apart', async () => {
   const points = [
-    { runId: 11, at: '2026-11-28T06:40:00.000Z', price: 10, currency: '$', availability: 'In stock', inStock: true },
-    { runId: 12, at: '2026-11-28T06:40:05.000Z', price: 10.5, currency: '$', availability: null, inStock: null },
+    { runId: 11, at: '2026-11-28T06:40:00.000Z', price: 10, currency: '$', availability: 'In stock', inStock: true, title: null, brand: null },
+    { runId: 12, at: '2026-11-28T06:40:05.000Z', price: 10.5, currency: '$', availability: null, inStock: null, title: null, brand: null },
   ];
   await renderDesk(`#/collections/${ID}?tab=history&item=B0LARGE001`, {
     ...answers(),

@@ -180,7 +180,7 @@ test('a product’s chart draws a line per postcode over the runs, with the pric
       return {
         collectionId,
         itemKey,
-        points: runs.map((run, i) => ({ ...run, price: series[i] ?? null, currency: '$', availability: 'In stock', inStock: true })),
+        points: runs.map((run, i) => ({ ...run, price: series[i] ?? null, currency: '$', availability: 'In stock', inStock: true, title: null, brand: null })),
       };
     },
   });

@@ -143,6 +143,9 @@ export const historyPointSchema = z.object({
   currency: z.string().nullable(),
   availability: z.string().nullable(),
   inStock: z.boolean().nullable(),
+  /** The item's title and brand as that run's record gave them (null when it had none): the newest names the item. */
+  title: z.string().nullable(),
+  brand: z.string().nullable(),
 });
 /** One history point. */
 export type HistoryPoint = z.infer<typeof historyPointSchema>;

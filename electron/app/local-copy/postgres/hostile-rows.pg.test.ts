@@ -143,7 +143,7 @@ describe('rows of a team copy that cannot be used', () => {
     expect(leftOutOf(matches)).toBe(1);
   });
 
-  it('cut a 10 MB title to 2,000 characters before it crosses the wire, keeping the run readable', async () => {
+  it('cut a 10 MB title to 2,000 characters before it crosses the wire, keeping the run and the item’s history readable', async () => {
     const title = 'T'.repeat(10 * 1024 * 1024);
     await tamper(
       `UPDATE desk_store.details SET fields = jsonb_set(fields, '{title}', to_jsonb($2::text))
@@ -161,5 +161,19 @@ describe('rows of a team copy that cannot be used', () => {
     expect(JSON.stringify(outputs).length).toBeLessThan(100_000);
     const items = await call<{ items: { key: string; title: string | null }[] }>('localCopy.items', { collectionId: C });
     expect(items.items.find((i) => i.key === 'A')?.title).toHaveLength(2_000);
+    // The item page names it from its history: cut there too, and a brand that is not text reads as none.
+    await tamper(
+      `UPDATE desk_store.details SET fields = jsonb_set(fields, '{brand}', '{"x": 1}'::jsonb)
+       WHERE id = (SELECT o.detail_id FROM desk_store.outputs o JOIN desk_store.runs r ON r.pk = o.run_pk WHERE r.source_id = $1 AND r.id = $2 AND o.key = 'A')`,
+      [R2],
+    );
+    const history = await call<{ points: { runId: number; title: string | null; brand: string | null }[] }>('localCopy.history', {
+      collectionId: C,
+      itemKey: 'A',
+    });
+    const inR2 = history.points.find((p) => p.runId === R2);
+    expect(inR2?.title).toHaveLength(2_000);
+    expect(inR2?.brand).toBeNull();
+    expect(JSON.stringify(history).length).toBeLessThan(100_000);
   });
 });

@@ -17,7 +17,7 @@ import { DeskError } from '../../connection/desk-error.ts';
 import type { CopyReads } from '../copy-store.ts';
 import { localItems, trendLines, TREND_RUNS, type LatestOutput } from '../item-rows.ts';
 import { comparedIds, comparedPair, outputOf, runOf, type ItemRow, type OutputRow, type RunRow } from '../copy-model.ts';
-import { checkedRow, checkedRows, leftOutOf, priceInBounds, withLeftOut, KEY_CHARS, SHOWN_TEXT_CHARS } from '../row-checks.ts';
+import { checkedRow, checkedRows, leftOutOf, priceInBounds, withLeftOut, KEY_CHARS, LABEL_CHARS, SHOWN_TEXT_CHARS } from '../row-checks.ts';
 import type { PgContext } from './pg-context.ts';
 import { CAPPED_FIELDS, CAPPED_RECORD, capped, RUN_COLUMNS } from './pg-caps.ts';
 
@@ -26,7 +26,7 @@ const price = (cents: number | null): number | null => (cents === null ? null : 
 const bounded = <T>(row: T, ...cents: (number | null)[]): T | null => (cents.every(priceInBounds) ? row : null);
 const textOf = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 /** A text field of a record's shared fields, as text cut to `max` characters (null when it is missing or not text): no JSON to parse per row. */
-export const textField = (name: 'asin' | 'sku' | 'title', max: number = name === 'title' ? SHOWN_TEXT_CHARS : KEY_CHARS + 1): string =>
+export const textField = (name: 'asin' | 'sku' | 'title' | 'brand', max: number = name === 'title' ? SHOWN_TEXT_CHARS : KEY_CHARS + 1): string =>
   `CASE WHEN jsonb_typeof(fields->'${name}') = 'string' THEN left(fields->>'${name}', ${max}) END`;
 
 /** A collection row: its id, and its record as capped in SQL (null: not an object, or too big). */
@@ -193,17 +193,32 @@ export function pgReads(ctx: PgContext): Omit<CopyReads, 'regional'> {
         currency: string | null;
         availability: string | null;
         in_stock: boolean | null;
+        title: string | null;
+        brand: string | null;
       }>({
         name: 'desk-history',
         text: `SELECT r.id, left(COALESCE(r.finished_at, r.created_at), 64) AS at, o.price, ${capped('o.currency')} AS currency,
-                 ${capped('o.availability')} AS availability, o.in_stock
-               FROM desk_store.runs r JOIN desk_store.outputs o ON o.run_pk = r.pk AND o.key = $3
+                 ${capped('o.availability')} AS availability, o.in_stock, ${textField('title')} AS title, ${textField('brand', LABEL_CHARS)} AS brand
+               FROM desk_store.runs r JOIN desk_store.outputs o ON o.run_pk = r.pk AND o.key = $3 JOIN desk_store.details d ON d.id = o.detail_id
                WHERE r.source_id = $1 AND r.collection_id = $2 AND r.archive = 'archived' ORDER BY r.id`,
         values: [sourceId, collectionId, key],
       });
       return checkedRows(
         rows,
-        (r) => bounded({ runId: r.id, at: r.at, price: price(r.price), currency: r.currency, availability: r.availability, inStock: r.in_stock }, r.price),
+        (r) =>
+          bounded(
+            {
+              runId: r.id,
+              at: r.at,
+              price: price(r.price),
+              currency: r.currency,
+              availability: r.availability,
+              inStock: r.in_stock,
+              title: r.title,
+              brand: r.brand,
+            },
+            r.price,
+          ),
         historyPointSchema,
       );
     },

@@ -4,7 +4,7 @@ import type { CompareChange, CompareRow, HistoryPoint, LocalItem, LocalOutput, L
 import { DeskError } from '../../connection/desk-error.ts';
 import { localItems, trendLines, TREND_RUNS, type LatestOutput } from '../item-rows.ts';
 import { comparedIds, comparedPair, outputOf, runOf, type Details, type ItemRow, type OutputRow, type RunRow } from '../copy-model.ts';
-import { shownTitle } from '../row-checks.ts';
+import { shownLabel, shownTitle } from '../row-checks.ts';
 
 const price = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 const bool = (v: number | null): boolean | null => (v === null ? null : v === 1);
@@ -121,12 +121,13 @@ export function queryOutputs(db: DatabaseSync, runId: number): LocalOutput[] {
   return rows.map((r) => outputOf({ ...r, in_stock: bool(r.in_stock), fields: details(r.detail) }));
 }
 
-/** One item's outputs across the collection's archived runs, oldest first (one index lookup per run). */
+/** One item's outputs across the collection's archived runs, oldest first (one index lookup per run), with its title and brand in each. */
 export function queryHistory(db: DatabaseSync, collectionId: number, key: string): HistoryPoint[] {
   const rows = db
     .prepare(
-      `SELECT r.id, COALESCE(r.finished_at, r.created_at) AS at, o.price, o.currency, o.availability, o.in_stock
-       FROM runs r JOIN outputs o ON o.run_id = r.id AND o.key = ?
+      `SELECT r.id, COALESCE(r.finished_at, r.created_at) AS at, o.price, o.currency, o.availability, o.in_stock,
+         json_extract(d.json, '$.title') AS title, json_extract(d.json, '$.brand') AS brand
+       FROM runs r JOIN outputs o ON o.run_id = r.id AND o.key = ? JOIN details d ON d.id = o.detail_id
        WHERE r.collection_id = ? AND r.archive = 'archived' ORDER BY r.id`,
     )
     .all(key, collectionId) as {
@@ -136,8 +137,19 @@ export function queryHistory(db: DatabaseSync, collectionId: number, key: string
     currency: string | null;
     availability: string | null;
     in_stock: number | null;
+    title: unknown;
+    brand: unknown;
   }[];
-  return rows.map((r) => ({ runId: r.id, at: r.at, price: price(r.price), currency: r.currency, availability: r.availability, inStock: bool(r.in_stock) }));
+  return rows.map((r) => ({
+    runId: r.id,
+    at: r.at,
+    price: price(r.price),
+    currency: r.currency,
+    availability: r.availability,
+    inStock: bool(r.in_stock),
+    title: shownTitle(r.title),
+    brand: shownLabel(r.brand),
+  }));
 }
 
 /** The two runs to compare: the ones asked for, else the last two archived runs with outputs. */

@@ -3,29 +3,116 @@ import { ruleText, WATCH_RULE_KINDS } from '../../../../shared/watch/watch-rules
 import type { WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
 import { formatPrice, formatSignedPercent, formatSignedPrice } from '../../../../shared/format/numbers.ts';
 
-/** The matches of one run of one collection, as the inbox shows them under one heading. */
-export interface MatchGroup {
+/** One line of the inbox: an item in one run, with every rule it matched there. */
+export interface ChangeLine {
+  /** `runId:itemKey`: one line per item per run. */
+  id: string;
   collectionId: number;
   collectionName: string;
   runId: number;
   at: string;
-  matches: WatchMatch[];
-  unread: number;
+  itemKey: string;
+  code: string;
+  title: string | null;
+  /** The rules it matched, in the order the rules are listed everywhere (WATCH_RULE_KINDS). */
+  rules: { rule: WatchRuleKind; value: number | null }[];
+  /** Its matches, and those not read yet (a line is read once all of them are). */
+  matchIds: number[];
+  unreadIds: number[];
+  priceBefore: number | null;
+  priceAfter: number | null;
+  currency: string | null;
+  availabilityBefore: string | null;
+  availabilityAfter: string | null;
 }
 
-/** Groups matches (newest run first, as main lists them) by collection and run, keeping their order. */
-export function groupMatches(matches: readonly WatchMatch[]): MatchGroup[] {
-  const groups: MatchGroup[] = [];
-  for (const match of matches) {
-    let group = groups.at(-1);
-    if (group?.runId !== match.runId) {
-      group = { collectionId: match.collectionId, collectionName: match.collectionName, runId: match.runId, at: match.at, matches: [], unread: 0 };
-      groups.push(group);
+const ruleOrder = (rule: WatchRuleKind): number => WATCH_RULE_KINDS.indexOf(rule);
+
+/**
+ * One line per item per run (matches of several rules on one item are one line listing them all), in the
+ * order main lists the matches (newest run first). The prices and availability are the item's in the two
+ * runs, the same in each of its matches.
+ */
+export function changeLines(matches: readonly WatchMatch[]): ChangeLine[] {
+  const lines = new Map<string, ChangeLine>();
+  for (const m of matches) {
+    const id = `${m.runId}:${m.itemKey}`;
+    let line = lines.get(id);
+    if (!line) {
+      line = {
+        id,
+        collectionId: m.collectionId,
+        collectionName: m.collectionName,
+        runId: m.runId,
+        at: m.at,
+        itemKey: m.itemKey,
+        code: m.code,
+        title: m.title,
+        rules: [],
+        matchIds: [],
+        unreadIds: [],
+        priceBefore: m.priceBefore,
+        priceAfter: m.priceAfter,
+        currency: m.currency,
+        availabilityBefore: m.availabilityBefore,
+        availabilityAfter: m.availabilityAfter,
+      };
+      lines.set(id, line);
     }
-    group.matches.push(match);
-    if (!match.read) group.unread += 1;
+    line.rules.push({ rule: m.rule, value: m.value });
+    line.matchIds.push(m.id);
+    if (!m.read) line.unreadIds.push(m.id);
   }
-  return groups;
+  for (const line of lines.values()) line.rules.sort((a, b) => ruleOrder(a.rule) - ruleOrder(b.rule));
+  return [...lines.values()];
+}
+
+/** The columns the inbox sorts by. */
+export const CHANGE_SORT_KEYS = ['collection', 'run', 'item', 'rule', 'before', 'after', 'change'] as const;
+/** One sort column. */
+export type ChangeSortKey = (typeof CHANGE_SORT_KEYS)[number];
+/** A column and its direction. */
+export interface ChangeSort {
+  key: ChangeSortKey;
+  direction: 'ascending' | 'descending';
+}
+
+/** Newest run first, as main lists them. */
+export const DEFAULT_CHANGE_SORT: ChangeSort = { key: 'run', direction: 'descending' };
+
+/** The sort a click on a column's header asks for: the other direction on the same column; a new column from its natural end. */
+export function nextChangeSort(current: ChangeSort, key: ChangeSortKey): ChangeSort {
+  if (current.key === key) return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  return { key, direction: key === 'run' ? 'descending' : 'ascending' };
+}
+
+type SortValue = string | number | null;
+
+const SORT_VALUES: Record<ChangeSortKey, (line: ChangeLine) => SortValue> = {
+  collection: (l) => l.collectionName.toLocaleLowerCase(),
+  run: (l) => Date.parse(l.at) || l.runId,
+  item: (l) => l.code.toLocaleLowerCase(),
+  rule: (l) => (l.rules[0] ? ruleOrder(l.rules[0].rule) * 1e6 + (l.rules[0].value ?? 0) : null),
+  before: (l) => l.priceBefore,
+  after: (l) => l.priceAfter,
+  // By share, so a move on a cheap item and one on a dear item compare; by amount when the share is unknown.
+  change: (l) => {
+    const move = priceMove(l.priceBefore, l.priceAfter);
+    return move === null ? null : (move.pct ?? move.delta);
+  },
+};
+
+/** The lines sorted by a column; lines without a value go last either way, ties keep main's order (newest run first). */
+export function sortChangeLines(lines: readonly ChangeLine[], sort: ChangeSort): ChangeLine[] {
+  const value = SORT_VALUES[sort.key];
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const keyed = lines.map((line, index) => ({ line, index, v: value(line) }));
+  keyed.sort((a, b) => {
+    if (a.v === null || b.v === null) return a.v === b.v ? a.index - b.index : a.v === null ? 1 : -1;
+    const order = typeof a.v === 'string' || typeof b.v === 'string' ? String(a.v).localeCompare(String(b.v)) : a.v - b.v;
+    return order === 0 ? a.index - b.index : order * sign;
+  });
+  return keyed.map((k) => k.line);
 }
 
 const positive = (raw: string | undefined): number | undefined => {

@@ -105,7 +105,8 @@ export function LocalCopyPanel({ collectionId, openItem }: { collectionId: numbe
   );
   const columns = useMemo(() => columnsFor(openHistory), [openHistory]);
   const rows = items.data?.items ?? [];
-  const open = openItem === null ? null : { key: openItem, code: rows.find((i) => i.key === openItem)?.code ?? openItem };
+  const openRow = openItem === null ? undefined : rows.find((i) => i.key === openItem);
+  const open = openItem === null ? null : { key: openItem, code: openRow?.code ?? openItem, item: openRow ?? null };
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [overlaid, setOverlaid] = useState<readonly LocalItem[]>(NO_ITEMS);
   const hint = overlayHint(selected.size);
@@ -146,9 +147,12 @@ export function LocalCopyPanel({ collectionId, openItem }: { collectionId: numbe
       )}
       <OverlayChartDrawer collectionId={collectionId} items={overlaid} onClose={() => setOverlaid(NO_ITEMS)} />
       <ItemHistoryDrawer
+        // Another item is another page: its range starts at "All" again.
+        key={open?.key ?? ''}
         collectionId={collectionId}
         itemKey={open?.key ?? null}
         code={open?.code ?? ''}
+        item={open?.item ?? null}
         onClose={() => navigate('collection', { id: collectionId }, { tab: 'history' }, { replace: true })}
       />
     </div>

@@ -9,6 +9,8 @@ const point = (runId: number, at: string, price: number | null, inStock: boolean
   currency: price === null ? null : '$',
   availability: inStock === null ? null : inStock ? 'In stock' : 'Out of stock',
   inStock,
+  title: null,
+  brand: null,
 });
 
 describe('an item’s history for its chart', () => {
