@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { RunView } from '../../../data/run-cache.ts';
 import { failedShare, runOutcome } from './run-outcome.ts';
 
-const run = (stage: string, item_count: number, processed_count: number, failed_count: number) => ({ stage, item_count, processed_count, failed_count });
+const run = (stage: RunView['stage'], item_count: number, processed_count: number, failed_count: number) => ({
+  stage,
+  item_count,
+  processed_count,
+  failed_count,
+});
 
 describe('a finished run in one plain line', () => {
   it.each([
