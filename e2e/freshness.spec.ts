@@ -142,7 +142,11 @@ test.describe('one truth, always fresh', () => {
     await own.stop();
     const offline = page.getByText(/^Offline copy, as of \d/);
     await expect(offline).toBeVisible({ timeout: 10_000 });
-    const errorPanel = page.getByText(/could not be read|could not be used/);
+    const errorPanel = page.getByText(/could not be read|could not be used|Could not refresh/);
+    // One offline signal: main's banner and the copy's freshness line, nothing else over the copy's data.
+    const banner = page.getByRole('status').filter({ hasText: 'Offline — cannot reach the service.' });
+    await expect(banner).toBeVisible({ timeout: 10_000 });
+    await expect(offline).toHaveCount(1);
     await expect(itemRows).toHaveCount(2);
     await expect(errorPanel).toHaveCount(0);
     await openTab(page, /Results/);
@@ -165,7 +169,8 @@ test.describe('one truth, always fresh', () => {
     await expect(errorPanel).toHaveCount(0);
     await page.getByRole('link', { name: 'Collections' }).first().click();
     await expect(page.getByRole('row').filter({ hasText: collection.name })).toBeVisible();
-    await expect(offline).toBeVisible();
+    await expect(offline).toHaveCount(1);
+    await expect(banner).toHaveCount(1);
     await expect(errorPanel).toHaveCount(0);
     // A change is refused, never queued.
     const refused = await request.post(`${new URL(desk.url).origin}/bridge/collections.update`, {
@@ -177,6 +182,7 @@ test.describe('one truth, always fresh', () => {
     await own.restart();
     await expect(page.getByText('Up to date')).toBeVisible({ timeout: 20_000 });
     await expect(offline).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
     expect((await own.api<{ name: string }>('schedules/get_schedule/', { collection_id: collection.id })).name).toBe(collection.name);
   });
 });

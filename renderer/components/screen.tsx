@@ -19,7 +19,8 @@ export interface ScreenLayoutProps {
 
 /**
  * A screen: h1 title with actions, an optional toolbar, a "could not refresh" notice when a read of what
- * it shows failed over older data, then a body that fills the rest (tables grow into it).
+ * it shows failed over older data (not for reads whose widget marks its own age, nor while offline: see
+ * RefreshNotice), then a body that fills the rest (tables grow into it).
  */
 export function Screen({ title, subtitle, actions, toolbar, back, children, className }: ScreenLayoutProps) {
   return (
@@ -33,7 +34,7 @@ export function Screen({ title, subtitle, actions, toolbar, back, children, clas
         {actions && <div className="screen__actions">{actions}</div>}
       </header>
       {toolbar && <div className="screen__toolbar">{toolbar}</div>}
-      {/* Every screen says when a refresh failed and older data is what it shows. */}
+      {/* Every screen says when a refresh of its data failed and older data is what it shows. */}
       <RefreshNotice />
       <div className="screen__body">{children}</div>
     </section>

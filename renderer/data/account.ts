@@ -10,6 +10,7 @@ export function accountProfileQuery() {
     queryKey: accountKeys.profile(),
     queryFn: () => unwrap(desk.accounts.profile({})),
     staleTime: RECORDS_STALE_MS,
+    meta: { staleShownInPlace: true },
   });
 }
 
@@ -24,5 +25,7 @@ export function creditsQuery() {
     queryFn: () => unwrap(desk.accounts.credits({})),
     staleTime: CREDITS_STALE_MS,
     refetchInterval: CREDITS_REFRESH_MS,
+    // The header balance greys "as of …" itself: a failed poll is never a page's news.
+    meta: { staleShownInPlace: true },
   });
 }

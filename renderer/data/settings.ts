@@ -10,6 +10,8 @@ export function domainsQuery() {
     queryKey: settingsKeys.domains(),
     queryFn: () => unwrap(desk.settings.domains({})),
     staleTime: REFERENCE_STALE_MS,
+    // Reference lists behind forms and labels: an older list serves as well, and no panel should say otherwise.
+    meta: { staleShownInPlace: true },
   });
 }
 
@@ -19,5 +21,6 @@ export function officestoreStoresQuery() {
     queryKey: settingsKeys.officestoreStores(),
     queryFn: () => unwrap(desk.settings.officestoreStores({})),
     staleTime: REFERENCE_STALE_MS,
+    meta: { staleShownInPlace: true },
   });
 }

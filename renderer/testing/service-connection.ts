@@ -1,5 +1,11 @@
+import { errResult } from '../../shared/bridge/result.ts';
 import type { Answers } from './fake-desk.ts';
+import { failingWhile } from './failing-reads.ts';
 import { fakeDesk } from './desk-under-test.ts';
+
+/** What main answers a read of the service while it does not answer (transport.ts's words for a refused connection). */
+export const UNREACHABLE_MESSAGE =
+  'Could not reach the service at http://127.0.0.1:37865 (ECONNREFUSED). Check the network connection and the service address.';
 
 /** Main's view of the active profile's service, with a hand on whether it answers. */
 export interface ServiceConnection {
@@ -8,6 +14,8 @@ export interface ServiceConnection {
   stop(): void;
   /** The service answers again, and main says so. */
   start(): void;
+  /** The service's own answers (never the local copy's), each failing as main's call fails while the service is stopped. */
+  live(answers: Answers): Answers;
 }
 
 /**
@@ -25,5 +33,6 @@ export function serviceConnection(profileId: string, lastReachedAt = '2026-11-28
     answers: { 'connection.status': () => view, 'connection.check': () => view },
     stop: () => set('offline'),
     start: () => set('online'),
+    live: (answers) => failingWhile(answers, () => view.state === 'offline', errResult('network', UNREACHABLE_MESSAGE)),
   };
 }

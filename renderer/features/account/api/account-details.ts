@@ -11,6 +11,8 @@ export function accountDetailsQuery() {
     queryKey: accountKeys.details(),
     queryFn: async () => toAccountView(await unwrap(desk.accounts.accountDetails({}))),
     staleTime: RECORDS_STALE_MS,
+    // The Account panel keeps its details and marks them "as of …" (account-details-panel.tsx).
+    meta: { staleShownInPlace: true },
   });
 }
 

@@ -11,6 +11,8 @@ export function paymentsQuery(skip: number, limit: number) {
     queryFn: () => unwrap(desk.accounts.payments({ skip, limit })),
     staleTime: RECORDS_STALE_MS,
     placeholderData: keepPreviousData,
+    // The panel keeps a page read once and marks it "as of …" (payments-panel.tsx).
+    meta: { staleShownInPlace: true },
   });
 }
 

@@ -1,6 +1,7 @@
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { StaleNote, staleSince } from '../../../components/stale-mark.tsx';
 import { WriteRefusal } from '../../../components/write-refusal.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { settle, useHeldChoices } from '../../../lib/use-held-choices.ts';
@@ -19,25 +20,30 @@ const FLAGS: ReadonlyArray<{ flag: EmailFlag; label: string; hint: string }> = [
   { flag: 'notification_emails', label: 'Notification e-mails', hint: 'When a category scrape or a run finishes.' },
 ];
 
-/** Name, e-mail and timezone, and the three e-mail flags, each saved as it is toggled. */
+/**
+ * Name, e-mail and timezone, and the three e-mail flags, each saved as it is toggled. Details read once stay
+ * when a re-read fails, marked with when they were read; only a first read that failed shows its error.
+ */
 export function AccountDetailsPanel() {
   const profile = useQuery(accountProfileQuery());
   const details = useAccountDetails();
   const update = useUpdateEmailFlag();
   const { held, hold, release } = useHeldChoices<EmailFlag>();
   const gate = useWriteGate(true);
-  const failure = profile.error ?? details.error;
+  const failure = (profile.data ? null : profile.error) ?? (details.data ? null : details.error);
+  const retry = () => {
+    void profile.refetch();
+    void details.refetch();
+  };
+  const stale = [staleSince(profile), staleSince(details)].filter((d) => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
+  const staleReason = profile.error ?? details.error;
   return (
     <Panel title="Account">
+      {stale && staleReason && (
+        <StaleNote since={stale} reason={asBridgeError(staleReason).message} onRetry={retry} retrying={profile.isFetching || details.isFetching} />
+      )}
       {failure ? (
-        <ErrorMessage
-          variant="inline"
-          error={asBridgeError(failure)}
-          onRetry={() => {
-            void profile.refetch();
-            void details.refetch();
-          }}
-        />
+        <ErrorMessage variant="inline" error={asBridgeError(failure)} onRetry={retry} />
       ) : (
         <dl className="ac-facts">
           <div>

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/button.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { StaleNote, staleSince } from '../../../components/stale-mark.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { useQuery } from '@tanstack/react-query';
 import { creditsQuery } from '../../../data/account.ts';
@@ -13,6 +14,7 @@ export const CREDITS_PANEL_ID = 'credits-panel';
 /** The credit balance with its chart; remaining = available − used − frozen. */
 export function CreditsPanel() {
   const credits = useQuery(creditsQuery());
+  const stale = staleSince(credits);
   return (
     <Panel
       id={CREDITS_PANEL_ID}
@@ -23,6 +25,7 @@ export function CreditsPanel() {
         </Button>
       }
     >
+      {stale && <StaleNote since={stale} reason={asBridgeError(credits.error).message} />}
       {credits.isError && !credits.data ? (
         <ErrorMessage variant="inline" error={asBridgeError(credits.error)} onRetry={() => void credits.refetch()} retrying={credits.isFetching} />
       ) : credits.data ? (

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Pagination, pageToSkip } from '../../../components/pagination.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { StaleNote, staleSince } from '../../../components/stale-mark.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { nextStepFor } from '../../../lib/error-advice.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -37,8 +38,12 @@ export function PaymentsPanel() {
       },
     });
   const data = payments.data;
+  const stale = staleSince(payments);
   return (
     <Panel title="Payments">
+      {stale && data && (
+        <StaleNote since={stale} reason={asBridgeError(payments.error).message} onRetry={() => void payments.refetch()} retrying={payments.isFetching} />
+      )}
       {payments.isError && !data ? (
         <ErrorMessage variant="inline" error={asBridgeError(payments.error)} onRetry={() => void payments.refetch()} retrying={payments.isFetching} />
       ) : !data ? (
