@@ -75,12 +75,23 @@ function cutTexts(root: ParentNode): string[] {
     if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0 || scrolls(style, 'x')) continue;
     const text = squash(el.textContent ?? '');
     if (text === '') continue;
+    // A box that lets what overflows show is at fault only for its own words spilling over (a count running
+    // into its reason); a child bleeding over its padding on purpose (a pinned bar) is not text cut.
+    const spills = style.overflowX === 'visible';
+    if (spills && ![...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && squash(node.textContent ?? '') !== '')) continue;
     if (style.textOverflow === 'ellipsis' && fullTextOffered(el, text)) continue;
     found.push(
       `${describe(el)} “${text.slice(0, 60)}” needs ${el.scrollWidth} px in ${el.clientWidth} px${style.textOverflow === 'ellipsis' ? ' (ellipsis, but no title with the full text)' : ''}`,
     );
   }
   return found;
+}
+
+/** A form's submit button, the buttons beside it, or a dialog footer's. */
+function formAction(el: Element): boolean {
+  if (el.closest('.dialog__footer')) return true;
+  if (el instanceof HTMLButtonElement && el.type === 'submit') return true;
+  return el.parentElement?.querySelector(':scope > button[type="submit"]') !== null;
 }
 
 /**
@@ -107,7 +118,8 @@ function unreachableButtons(root: ParentNode): string[] {
       // An open modal dialog is drawn above the page: the boxes it sits in on the page do not cut it.
       if (up instanceof HTMLDialogElement) break;
     }
-    if (cut || (below && !scrollsDown)) {
+    // A form's own buttons (Save and Cancel) stay in view however long the form: a footer pinned under what scrolls.
+    if (cut || (below && (!scrollsDown || formAction(el)))) {
       const text = squash(el.getAttribute('aria-label') ?? el.textContent ?? '');
       found.push(
         `${describe(el)} “${text}” at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)} in ${innerWidth}×${innerHeight}`,
