@@ -41,6 +41,9 @@ function fullTextOffered(el: Element, text: string): boolean {
   return offered.some((value) => value !== null && value !== undefined && squash(value).includes(text));
 }
 
+/** Inputs that show a line of text (not boxes, sliders, colours or dates). */
+const TYPED = new Set(['text', 'search', 'email', 'url', 'tel', 'number']);
+
 const measure = document.createElement('canvas').getContext('2d');
 function textWidth(text: string, style: CSSStyleDeclaration): number {
   if (measure === null) return 0;
@@ -65,8 +68,8 @@ function cutTexts(root: ParentNode): string[] {
     if (!visible(el)) continue;
     const style = getComputedStyle(el);
     if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) {
-      const shown = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : el.value === '' ? el.placeholder : '';
-      if (shown === '' || el.type === 'checkbox' || el.type === 'radio') continue;
+      const shown = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : el.value === '' ? el.placeholder : el.value;
+      if (shown === '' || (el instanceof HTMLInputElement && !TYPED.has(el.type))) continue;
       const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - (el instanceof HTMLSelectElement ? 16 : 0);
       if (textWidth(shown, style) > room + 1) found.push(`${describe(el)} cuts “${shown}” (${Math.round(textWidth(shown, style))} px in ${room} px)`);
       continue;
