@@ -62,7 +62,7 @@ function describe(el: Element): string {
  * Scrolling boxes are fine: what they hold is reached by scrolling. Form fields are measured by hand,
  * as their scroll width does not count a placeholder or a select's chosen option.
  */
-function cutTexts(root: ParentNode): string[] {
+export function cutTexts(root: ParentNode): string[] {
   const found: string[] = [];
   for (const el of root.querySelectorAll('*')) {
     if (!visible(el)) continue;
@@ -90,8 +90,9 @@ function cutTexts(root: ParentNode): string[] {
   return found;
 }
 
-/** A form's submit button, the buttons beside it, or a dialog footer's. */
+/** In a dialog: a form's submit button, the buttons beside it, or the footer's (a page's forms scroll with the page). */
 function formAction(el: Element): boolean {
+  if (el.closest('dialog') === null) return false;
   if (el.closest('.dialog__footer')) return true;
   if (el instanceof HTMLButtonElement && el.type === 'submit') return true;
   return el.parentElement?.querySelector(':scope > button[type="submit"]') !== null;
@@ -102,7 +103,7 @@ function formAction(el: Element): boolean {
  * a box that scrolls down is where a list's rows are; scrolling sideways to reach a row's buttons is not:
  * at these sizes a table fits its width.
  */
-function unreachableButtons(root: ParentNode): string[] {
+export function unreachableButtons(root: ParentNode): string[] {
   const found: string[] = [];
   for (const el of root.querySelectorAll('button, [role="button"]')) {
     // The skip link waits above the window until a keyboard user tabs to it.
