@@ -43,6 +43,11 @@ test('the Catalogue with a category open and a product drawer fits', async () =>
   await page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().getByRole('button').first().click();
   await expect.element(page.getByRole('dialog')).toBeVisible();
   await expectFits('catalogue-product');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: /^Select page/ }).click();
+  await page.getByRole('button', { name: 'Add to collection…' }).click();
+  await expect.element(page.getByRole('dialog')).toBeVisible();
+  await expectFits('catalogue-add-to-collection');
 }, 120_000);
 
 test('Category scrapes, its form filled, fits', async () => {
@@ -107,4 +112,7 @@ test('Changes with 240 matches of one run fits', async () => {
   });
   await expect.element(page.getByText(titles[0] ?? '').first()).toBeVisible();
   await expectFits('changes');
+  await page.getByRole('button', { name: 'Default rules…' }).click();
+  await expect.element(page.getByRole('dialog', { name: 'Default watch rules' }).getByRole('button', { name: 'Save rules' })).toBeVisible();
+  await expectFits('changes-default-rules');
 }, 120_000);

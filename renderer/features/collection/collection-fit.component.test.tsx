@@ -18,6 +18,15 @@ test('a 1,200-item collection: Items, the Run dialog and the Watch rules dialog 
   const rules = page.getByRole('dialog', { name: `Watch rules of ${name}` });
   await expect.element(rules.getByRole('button', { name: 'Save rules' })).toBeVisible();
   await expectFits('collection-watch-rules');
+  await rules.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Add ASIN' }).click();
+  await expect.element(page.getByRole('dialog')).toBeVisible();
+  await expectFits('collection-add-item');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Paste list' }).click();
+  await expect.element(page.getByRole('dialog')).toBeVisible();
+  await expectFits('collection-paste-list');
 }, 120_000);
 
 test('a 1,200-item collection: Results with its outputs, Prices & history with an item, Compare runs fit', async () => {
@@ -33,6 +42,10 @@ test('a 1,200-item collection: Results with its outputs, Prices & history with a
   await page.getByRole('tab', { name: /Prices & history/ }).click();
   await expect.element(page.getByText('B010000000').first()).toBeVisible();
   await expectFits('collection-history');
+  await page.getByRole('button', { name: 'History of B010000001' }).click();
+  await expect.element(page.getByRole('dialog')).toBeVisible();
+  await expectFits('collection-item-history');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('tab', { name: /Compare runs/ }).click();
   await expect.element(page.getByText('B010000001').first()).toBeVisible();
   await expectFits('collection-compare');

@@ -32,4 +32,12 @@ test('Collections, its create and delete dialogs fit', async () => {
   await page.getByRole('button', { name: 'New collection' }).first().click();
   await expect.element(page.getByRole('dialog', { name: 'New collection' })).toBeVisible();
   await expectFits('collections-new');
-});
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: `Edit ${names[0]}` }).click();
+  await expect.element(page.getByRole('dialog', { name: `Edit collection “${names[0]}”` })).toBeVisible();
+  await expectFits('collections-edit');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: `Delete ${names[4]}` }).click();
+  await expect.element(page.getByRole('dialog', { name: `Delete “${names[4]}”?` })).toBeVisible();
+  await expectFits('collections-delete');
+}, 120_000);
