@@ -2,11 +2,13 @@ import { beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { WatchMatch } from '../../shared/bridge/methods/inbox.ts';
 import { setImageBase } from '../lib/image-url.ts';
+import { accountService } from '../testing/account-service.ts';
 import { catalogueService } from '../testing/catalogue-service.ts';
 import { collectionRecord, collectionService } from '../testing/collection-service.ts';
 import { expectFits } from '../testing/fit-check.ts';
 import { postcodeService } from '../testing/postcode-service.ts';
 import { renderDesk } from '../testing/render-desk.tsx';
+import { scrapeService } from '../testing/scrape-service.ts';
 
 // The image base is asked of main once per start, before a test's answers exist: set it as that start would.
 beforeAll(() => setImageBase('/renderer/testing/product-image.svg'));
@@ -115,4 +117,15 @@ test('Changes with 240 matches of one run fits', async () => {
   await page.getByRole('button', { name: 'Default rules…' }).click();
   await expect.element(page.getByRole('dialog', { name: 'Default watch rules' }).getByRole('button', { name: 'Save rules' })).toBeVisible();
   await expectFits('changes-default-rules');
+}, 120_000);
+
+test('a finished category scrape with its products, and its add-to-collection dialog, fits', async () => {
+  const collections = collectionService([collectionRecord(1, 'Coffee machines and grinders — Sydney metro, weekly price watch')]);
+  const scrapes = scrapeService([{ name: 'marketplace_category_4851799051', stage: 'done', asinCount: 209 }], collections);
+  await renderDesk('#/scrapes/2', { ...scrapes.answers, ...accountService().answers, ...postcodeService([{ domain: 1, zipcode: '2000' }]).answers });
+  await expect.element(page.getByRole('grid', { name: 'Products found' }).getByRole('row').nth(1)).toBeVisible();
+  await expectFits('scrape-results');
+  await page.getByRole('button', { name: 'Add to a collection' }).click();
+  await expect.element(page.getByRole('dialog', { name: 'Add to a collection' })).toBeVisible();
+  await expectFits('scrape-add-to-collection');
 }, 120_000);
