@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/class-names.ts';
 import { modalClosed, modalOpened } from '../lib/modal-stack.ts';
@@ -62,6 +62,23 @@ export function Dialog({
     };
   }, [open]);
 
+  // A body taller than the window scrolls: it takes the keyboard's focus then, so arrow keys and Page Down
+  // reach what is below (a product's fields on a 13" screen hold no button to tab to).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!open || !body) return;
+    const mark = () => {
+      if (body.scrollHeight > body.clientHeight + 1) body.tabIndex = 0;
+      else body.removeAttribute('tabindex');
+    };
+    const observer = new ResizeObserver(mark);
+    observer.observe(body);
+    for (const child of body.children) observer.observe(child);
+    mark();
+    return () => observer.disconnect();
+  }, [open]);
+
   return (
     <dialog
       ref={ref}
@@ -98,7 +115,11 @@ export function Dialog({
             </div>
             <Button variant="ghost" size="sm" aria-label="Close" icon={<CloseIcon />} onClick={onClose} />
           </header>
-          {children !== undefined && <div className="dialog__body">{children}</div>}
+          {children !== undefined && (
+            <div ref={bodyRef} className="dialog__body">
+              {children}
+            </div>
+          )}
           {footer && <footer className="dialog__footer">{footer}</footer>}
         </div>
       )}

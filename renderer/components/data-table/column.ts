@@ -7,6 +7,8 @@ export interface ColumnDef<Row> {
   id: string;
   /** Header text; also names the sort button. */
   header: string;
+  /** The header's hover text when the header alone does not say it all (a zone the times are in); defaults to the header. */
+  headerHint?: string;
   cell: (row: Row, index: number) => ReactNode;
   /** Makes the column sortable by clicking its header. */
   sortValue?: (row: Row) => SortValue;

@@ -56,11 +56,11 @@ function DataTableHeaderImpl<Row>({ columns, cellStyles, sort, onSort, selectabl
             >
               {column.sortValue ? (
                 <button type="button" className="dt__sort" onClick={() => onSort(column.id)}>
-                  <span>{column.header}</span>
+                  <span title={column.headerHint ?? column.header}>{column.header}</span>
                   <SortIcon direction={direction} size={12} className={cx('dt__sort-icon', direction === 'none' && 'dt__sort-icon--idle')} />
                 </button>
               ) : (
-                <span>{column.header}</span>
+                <span title={column.headerHint ?? column.header}>{column.header}</span>
               )}
             </div>
           );

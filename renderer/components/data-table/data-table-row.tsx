@@ -40,16 +40,21 @@ function DataTableRowImpl<Row>({ row, index, domId, start, columns, cellStyles, 
         // clicks change it, and each row is one element fewer to lay out.
         <div role="gridcell" className="dt__cell dt__cell--select" data-select="" />
       )}
-      {columns.map((column, i) => (
-        <div
-          key={column.id}
-          role="gridcell"
-          style={cellStyles[i]}
-          className={cx('dt__cell', column.align && column.align !== 'start' && `dt__cell--${column.align}`, painted && column.paint && 'dt__cell--paint')}
-        >
-          {shownCell(column.cell(row, index))}
-        </div>
-      ))}
+      {columns.map((column, i) => {
+        const content = column.cell(row, index);
+        return (
+          <div
+            key={column.id}
+            role="gridcell"
+            style={cellStyles[i]}
+            // Plain text a narrow column cuts with an ellipsis is whole on hover.
+            title={typeof content === 'string' ? displayText(content, true) : undefined}
+            className={cx('dt__cell', column.align && column.align !== 'start' && `dt__cell--${column.align}`, painted && column.paint && 'dt__cell--paint')}
+          >
+            {shownCell(content)}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -24,6 +24,9 @@ export const CARD_IMAGE_SIZE = 148;
  * card's free area) selects it, Shift-click selects the range from the last one clicked.
  */
 export const ProductCard = memo(function ProductCard({ product, position, pageSize, selected, onSelect, onOpen }: ProductCardProps) {
+  const summary = ratingSummary(product);
+  // "reviews" is left unsaid in a narrow card (catalogue-products.css) beside a four-figure price: the count stays whole.
+  const noun = /^(.*?)( reviews?)$/.exec(summary);
   return (
     <div
       role="listitem"
@@ -63,13 +66,20 @@ export const ProductCard = memo(function ProductCard({ product, position, pageSi
         </p>
         <p className="cat-card__line">
           <span className="cat-card__price num">{productPrice(product)}</span>
-          <span className="cat-card__rating num">
+          <span className="cat-card__rating num" title={summary}>
             {product.rating !== null && hasReviews(product) && (
               <span className="cat-card__star" aria-hidden="true">
                 ★{' '}
               </span>
             )}
-            {ratingSummary(product)}
+            {noun ? (
+              <>
+                {noun[1]}
+                <span className="cat-card__noun">{noun[2]}</span>
+              </>
+            ) : (
+              summary
+            )}
           </span>
         </p>
       </div>

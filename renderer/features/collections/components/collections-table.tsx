@@ -23,7 +23,8 @@ const COLUMNS: readonly ColumnDef<Collection>[] = [
   {
     id: 'name',
     header: 'Name',
-    width: 'minmax(170px, 1.6fr)',
+    // Names get the room first: they are what a row is found by.
+    width: 'minmax(180px, 3fr)',
     sortValue: (r) => r.name,
     cell: (r) => (
       <a className="cl-name" href={routeHref('collection', { id: r.id })} data-collection-id={r.id} title={r.name}>
@@ -31,7 +32,7 @@ const COLUMNS: readonly ColumnDef<Collection>[] = [
       </a>
     ),
   },
-  { id: 'type', header: 'Type', width: 108, sortValue: (r) => requestTypeLabel(r.request_type), cell: (r) => requestTypeLabel(r.request_type) },
+  { id: 'type', header: 'Type', width: 100, sortValue: (r) => requestTypeLabel(r.request_type), cell: (r) => requestTypeLabel(r.request_type) },
   { id: 'status', header: 'Status', width: 96, sortValue: (r) => r.status, cell: (r) => <StatusBadge status={r.status} /> },
   {
     id: 'schedule-status',
@@ -50,11 +51,12 @@ const COLUMNS: readonly ColumnDef<Collection>[] = [
       </span>
     ),
   },
-  { id: 'priority', header: 'Priority', width: 84, sortValue: (r) => PRIORITY_RANK[r.priority] ?? 9, cell: (r) => r.priority },
+  { id: 'priority', header: 'Priority', width: 88, sortValue: (r) => PRIORITY_RANK[r.priority] ?? 9, cell: (r) => r.priority },
   {
     id: 'schedule',
-    header: `Schedule (${SCHEDULE_ZONE})`,
-    width: 'minmax(170px, 1.5fr)',
+    header: 'Schedule',
+    headerHint: `Schedule, times in ${SCHEDULE_ZONE}`,
+    width: 'minmax(96px, 1fr)',
     sortValue: (r) => describeSchedule(r.schedule, r.schedule_time),
     cell: (r) => <span title={describeSchedule(r.schedule, r.schedule_time)}>{describeSchedule(r.schedule, r.schedule_time, { zone: false })}</span>,
   },
@@ -69,7 +71,7 @@ const COLUMNS: readonly ColumnDef<Collection>[] = [
   {
     id: 'last-run',
     header: 'Last run',
-    width: 100,
+    width: 116,
     sortValue: (r) => toDate(r.last_run_at)?.getTime() ?? null,
     cell: (r) => <RelativeTime value={r.last_run_at} />,
   },

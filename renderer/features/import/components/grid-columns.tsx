@@ -18,8 +18,8 @@ export interface GridHandlers {
 const WIDTHS: Readonly<Record<ColumnName, number | string>> = {
   domain: 'minmax(176px, 1fr)',
   custom_id: 'minmax(120px, 1fr)',
-  customer_postcode: 104,
-  asin: 128,
+  customer_postcode: 100,
+  asin: 124,
   include_raw_html: 164,
   sku: 'minmax(130px, 1fr)',
   store_id: 88,
@@ -64,7 +64,7 @@ export function gridColumns(type: ItemType, mapping: ColumnMapping, locked: bool
     {
       id: 'status',
       header: 'Status',
-      width: 108,
+      width: 104,
       sortValue: (row) => rowStatus(row).label,
       cell: (row) => {
         const status = rowStatus(row);
@@ -79,7 +79,8 @@ export function gridColumns(type: ItemType, mapping: ColumnMapping, locked: bool
     {
       id: 'reasons',
       header: 'Reasons',
-      width: 'minmax(260px, 2.5fr)',
+      // Narrow enough that the Action column fits a 1280 px window; a long reason is whole on hover.
+      width: 'minmax(176px, 2.5fr)',
       filterValue: (row) => reasonsOf(row).join(' '),
       sortValue: (row) => reasonsOf(row)[0] ?? null,
       cell: (row) => {

@@ -203,21 +203,22 @@ export function NewScrapeForm() {
         hint={accountEmail && draft.notificationEmail === null ? 'Your account’s; told when the scrape finishes.' : undefined}
         error={shown.notificationEmail}
       />
+      {/* The name has a row of its own: half of it cut the default name it suggests ("marketplace_category_<node id>"). */}
+      <TextField
+        id={fieldId('name')}
+        label="Name"
+        autoComplete="off"
+        placeholder={defaultScrapeName(draft.nodeId)}
+        value={draft.name}
+        onChange={(event) => change({ name: event.currentTarget.value })}
+        error={shown.name}
+      />
       <FormRow columns={2}>
         <Select
           label="Priority"
           options={PRIORITY_OPTIONS}
           value={draft.priority}
           onChange={(event) => change({ priority: event.currentTarget.value as Priority })}
-        />
-        <TextField
-          id={fieldId('name')}
-          label="Name"
-          autoComplete="off"
-          placeholder={defaultScrapeName(draft.nodeId)}
-          value={draft.name}
-          onChange={(event) => change({ name: event.currentTarget.value })}
-          error={shown.name}
         />
       </FormRow>
       {failure && (
