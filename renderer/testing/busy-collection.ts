@@ -88,6 +88,7 @@ function analysisAnswers(collectionId: number, count: number): Answers {
       priceB: b,
       delta: Math.round((b - a) * 100) / 100,
       pct: Math.round(((b - a) / a) * 10_000) / 100,
+      currency: '$',
       availabilityA: 'In stock.',
       availabilityB: change === 'stock-out' ? 'Currently unavailable.' : 'Only 6 left in stock.',
       inStockA: change !== 'stock-in',
@@ -123,6 +124,8 @@ function analysisAnswers(collectionId: number, count: number): Answers {
         currency: '$',
         availability: 'Only 6 left in stock.',
         inStock: true,
+        title: products[0] ?? null,
+        brand: null,
       })),
     }),
     'localCopy.stockByRun': {

@@ -82,7 +82,7 @@ describe('watch rules in the desk', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'collection,collection id,run,finished,rule,code,title,price before,price after,change,currency,availability before,availability after,regions,read',
+      'collection,collection id,run,finished,rule,code,title,price before,price after,change,currency,availability before,availability group before,availability after,availability group after,regions,read',
     );
     // Newest run first.
     expect(lines[1]).toMatch(new RegExp(`^Shelf watch,${collectionId},${runId},\\d{4}-\\d{2}-\\d{2}T[^,]+,new,W5,`));

@@ -29,21 +29,22 @@ const CHANGE_LABELS: Record<CompareChange, string> = {
   missing: 'Missing',
 };
 
+// Widths add up to fit a 1280 px wide window with the sidebar, grouped by postcode too.
 const COLUMNS: readonly ColumnDef<CompareRow>[] = [
   {
     id: 'code',
     header: 'Item',
-    width: 140,
+    width: 116,
     hideable: false,
     cell: (r) => <span className="mono">{r.code}</span>,
     sortValue: (r) => r.code,
     filterValue: (r) => `${r.code} ${r.title ?? ''}`,
   },
-  { id: 'title', header: 'Title', width: 'minmax(140px, 2fr)', cell: (r) => r.title ?? <span className="muted">—</span>, sortValue: (r) => r.title },
+  { id: 'title', header: 'Title', width: 'minmax(120px, 2fr)', cell: (r) => r.title ?? <span className="muted">—</span>, sortValue: (r) => r.title },
   {
     id: 'priceA',
     header: 'Price before',
-    width: 132,
+    width: 108,
     align: 'end',
     cell: (r) => <span className="num">{formatPrice(r.priceA, r.currency)}</span>,
     sortValue: (r) => r.priceA,
@@ -51,7 +52,7 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
   {
     id: 'priceB',
     header: 'Price after',
-    width: 124,
+    width: 104,
     align: 'end',
     cell: (r) => <span className="num">{formatPrice(r.priceB, r.currency)}</span>,
     sortValue: (r) => r.priceB,
@@ -59,7 +60,7 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
   {
     id: 'delta',
     header: 'Change',
-    width: 112,
+    width: 96,
     align: 'end',
     cell: (r) => <Change direction={directionOf(r.delta)} text={formatSignedPrice(r.delta, r.currency)} />,
     sortValue: (r) => r.delta,
@@ -67,7 +68,7 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
   {
     id: 'pct',
     header: 'Change %',
-    width: 112,
+    width: 92,
     align: 'end',
     cell: (r) => <Change direction={directionOf(r.pct, 1)} text={formatSignedPercent(r.pct)} />,
     sortValue: (r) => r.pct,
@@ -75,7 +76,7 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
   {
     id: 'stock',
     header: 'Availability',
-    width: 'minmax(228px, 1fr)',
+    width: 'minmax(200px, 1fr)',
     cell: (r) => (
       <AvailabilityChange before={{ availability: r.availabilityA, inStock: r.inStockA }} after={{ availability: r.availabilityB, inStock: r.inStockB }} />
     ),
@@ -85,7 +86,7 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
   {
     id: 'change',
     header: 'Movement',
-    width: 140,
+    width: 116,
     cell: (r) =>
       r.change === 'up' || r.change === 'down' ? (
         <Change direction={r.change} text={CHANGE_LABELS[r.change]} spoken={CHANGE_LABELS[r.change]} />
@@ -103,7 +104,7 @@ type GroupedRow = CompareRow & { postcode?: string | null };
 const POSTCODE_COLUMN: ColumnDef<GroupedRow> = {
   id: 'postcode',
   header: 'Postcode',
-  width: 100,
+  width: 80,
   hideable: false,
   cell: (r) => <span className="num">{r.postcode ?? '—'}</span>,
   sortValue: (r) => r.postcode,

@@ -38,7 +38,7 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
   // An item the latest run has no output for (it failed there) shows its last known price, marked with its run.
   const latestPrice: ColumnDef<LocalItem> = {
     ...price,
-    width: 132,
+    width: 112,
     cell: (i) => (
       <span className="num" title={i.outputOlder && i.outputRunId !== null ? `Not in the latest run; this price is from run #${i.outputRunId}` : undefined}>
         {formatPrice(i.price, i.currency)}
@@ -46,16 +46,17 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
       </span>
     ),
   };
+  // Widths add up to fit 1280 px wide windows with the sidebar: a name, its price and its moves first.
   return [
-    { ...code, hideable: false },
-    { id: 'postcode', header: 'Postcode', width: 92, cell: (i) => <span className="num">{i.postcode ?? '—'}</span>, sortValue: (i) => i.postcode },
-    { id: 'custom', header: 'Custom id', width: 100, cell: (i) => i.customId ?? <span className="muted">—</span>, sortValue: (i) => i.customId },
-    title,
+    { ...code, width: 116, hideable: false },
+    { id: 'postcode', header: 'Postcode', width: 80, cell: (i) => <span className="num">{i.postcode ?? '—'}</span>, sortValue: (i) => i.postcode },
+    { id: 'custom', header: 'Custom id', width: 96, cell: (i) => i.customId ?? <span className="muted">—</span>, sortValue: (i) => i.customId },
+    { ...title, width: 'minmax(140px, 2fr)' },
     latestPrice,
     {
       id: 'delta',
       header: 'Δ',
-      width: 92,
+      width: 88,
       align: 'end',
       cell: (i) => {
         const move = lastMove(i.trend);
@@ -66,7 +67,7 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
     {
       id: 'pct',
       header: 'Δ %',
-      width: 84,
+      width: 80,
       align: 'end',
       cell: (i) => {
         const move = lastMove(i.trend);
@@ -74,12 +75,12 @@ function columnsFor(open: (item: LocalItem) => void): readonly ColumnDef<LocalIt
       },
       sortValue: (i) => lastMove(i.trend)?.pct ?? null,
     },
-    { ...availability, cell: (i) => <AvailabilityBadge kind={i.type} availability={i.availability} inStock={i.inStock} /> },
-    { id: 'trend', header: 'Trend', width: 84, cell: (i) => <Sparkline values={i.trend} label={`Price trend of ${i.code}`} /> },
+    { ...availability, width: 116, cell: (i) => <AvailabilityBadge kind={i.type} availability={i.availability} inStock={i.inStock} /> },
+    { id: 'trend', header: 'Trend', width: 72, cell: (i) => <Sparkline values={i.trend} label={`Price trend of ${i.code}`} /> },
     {
       id: 'history',
       header: 'History',
-      width: 86,
+      width: 80,
       cell: (i) => (
         <Button size="sm" variant="ghost" onClick={() => open(i)} aria-label={`History of ${i.code}`}>
           History
