@@ -13,7 +13,7 @@ import { routeHref } from '../../lib/router.ts';
 import type { ScreenProps } from '../../lib/router.ts';
 import { navigate } from '../../lib/use-route.ts';
 import { useQuery } from '@tanstack/react-query';
-import { localCollectionQuery, localRegionalQuery, localRunsQuery, syncStatusQuery } from '../../data/local-copy.ts';
+import { localCollectionQuery, localItemsQuery, localRunsQuery, syncStatusQuery } from '../../data/local-copy.ts';
 import { runProgressQuery, runsWithProgress } from '../../data/run-cache.ts';
 import { ArrowLeftIcon, PlayIcon } from '../../components/icons.tsx';
 import { CollectionFacts } from './components/collection-facts.tsx';
@@ -23,6 +23,7 @@ import { ItemsPanel } from './components/items-panel.tsx';
 import { LiveRun } from './components/live-run.tsx';
 import { LocalCopyPanel } from './components/local-copy-panel.tsx';
 import { RegionalPanel } from './components/regional-panel.tsx';
+import { regionalProducts } from './lib/regional-presence.ts';
 import { ResultsPanel } from './components/results-panel.tsx';
 import { RunDialog } from './components/run-dialog.tsx';
 import { useFinishToasts } from './components/use-finish-toasts.ts';
@@ -73,8 +74,8 @@ export function CollectionScreen({ route }: ScreenProps) {
   const progress = useQuery(runProgressQuery(collectionId)).data;
   const runners = useMemo(() => runsWithProgress(localRuns.data?.runs ?? [], progress), [localRuns.data, progress]);
   // The Regional tab is there only while the collection's products sit at two or more postcodes.
-  const regional = useQuery({ ...localRegionalQuery(collectionId), enabled: collectionId > 0 && record !== undefined });
-  const regionalProducts = regional.data && regional.data.postcodes.length >= 2 ? regional.data.rows.length : null;
+  const items = useQuery({ ...localItemsQuery(collectionId), enabled: collectionId > 0 && record !== undefined });
+  const regionalCount = useMemo(() => (items.data ? regionalProducts(items.data.items) : null), [items.data]);
   const setRunOpen = useCollectionUi((s) => s.setRunOpen);
   const [rulesOpen, setRulesOpen] = useState(false);
   const openTab = useCallback(
@@ -123,7 +124,7 @@ export function CollectionScreen({ route }: ScreenProps) {
 
   const data = record;
   // A link to the Regional tab of a collection now at one postcode opens its items (while it is read, it waits).
-  const tab = asked === 'regional' && regional.data && regionalProducts === null ? 'items' : asked;
+  const tab = asked === 'regional' && items.data && regionalCount === null ? 'items' : asked;
   const type = itemTypeOf(data.request_type);
   const runTotal = localRuns.data?.runs.length;
   return (
@@ -176,7 +177,7 @@ export function CollectionScreen({ route }: ScreenProps) {
             { id: 'results', label: 'Results', ...(runTotal !== undefined ? { count: runTotal } : {}) },
             { id: 'history', label: 'Prices & history' },
             { id: 'compare', label: 'Compare runs' },
-            ...(regionalProducts === null ? [] : [{ id: 'regional', label: 'Regional', count: regionalProducts }]),
+            ...(regionalCount === null ? [] : [{ id: 'regional', label: 'Regional', count: regionalCount }]),
           ]}
           className="collection-tabs"
         >

@@ -48,9 +48,11 @@ function shownCodes(): string[] {
   return rows.flatMap((row) => row.querySelector('.mono')?.textContent ?? []);
 }
 
-/** A page of the four products at three postcodes (the items themselves do not matter to this tab). */
+/** A page of the four products at three postcodes: an item for each product at each postcode it is watched at. */
 async function openRegional(route = `#/collections/${ID}?tab=regional`) {
-  const items = POSTCODES.map((postcode, i) => copyItem(i + 1, 'B0AAAAAAAA', postcode));
+  const items = ROWS.flatMap((row) => Object.keys(row.regions).map((postcode) => ({ code: row.code, postcode }))).map((item, i) =>
+    copyItem(i + 1, item.code, item.postcode),
+  );
   const collection = collectionPage(ID, 'Kettles by region', items, { postcodes: POSTCODES, rows: ROWS.map((r) => structuredClone(r)) });
   await renderDesk(route, { ...collection.answers, 'exports.localView': { path: '/home/ana/Downloads/regional.csv', bytes: 120, rows: 2 } });
   return collection;
@@ -155,7 +157,7 @@ test('5000 products stay one virtualised table: only the rows in view are in the
       },
     ),
   );
-  const collection = collectionPage(ID, 'Many', [copyItem(1, 'B0AAAAAAAA', '2000')], { postcodes: POSTCODES, rows: many });
+  const collection = collectionPage(ID, 'Many', [copyItem(1, 'B0AAAAAAAA', '2000'), copyItem(2, 'B0AAAAAAAA', '3000')], { postcodes: POSTCODES, rows: many });
   await renderDesk(`#/collections/${ID}?tab=regional`, collection.answers);
   await expect.element(page.getByText('5,000 products at 3 postcodes')).toBeVisible();
   await expect.poll(() => shownCodes().length).toBeGreaterThan(5);

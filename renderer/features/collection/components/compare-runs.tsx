@@ -40,11 +40,11 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
     sortValue: (r) => r.code,
     filterValue: (r) => `${r.code} ${r.title ?? ''}`,
   },
-  { id: 'title', header: 'Title', width: 'minmax(120px, 2fr)', cell: (r) => r.title ?? <span className="muted">—</span>, sortValue: (r) => r.title },
+  { id: 'title', header: 'Title', width: 'minmax(112px, 2fr)', cell: (r) => r.title ?? <span className="muted">—</span>, sortValue: (r) => r.title },
   {
     id: 'priceA',
     header: 'Price before',
-    width: 108,
+    width: 116,
     align: 'end',
     cell: (r) => <span className="num">{formatPrice(r.priceA, r.currency)}</span>,
     sortValue: (r) => r.priceA,
@@ -68,7 +68,7 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
   {
     id: 'pct',
     header: 'Change %',
-    width: 92,
+    width: 100,
     align: 'end',
     cell: (r) => <Change direction={directionOf(r.pct, 1)} text={formatSignedPercent(r.pct)} />,
     sortValue: (r) => r.pct,
@@ -76,7 +76,7 @@ const COLUMNS: readonly ColumnDef<CompareRow>[] = [
   {
     id: 'stock',
     header: 'Availability',
-    width: 'minmax(200px, 1fr)',
+    width: 'minmax(192px, 1fr)',
     cell: (r) => (
       <AvailabilityChange before={{ availability: r.availabilityA, inStock: r.inStockA }} after={{ availability: r.availabilityB, inStock: r.inStockB }} />
     ),
