@@ -134,8 +134,6 @@ test('selecting rows of a painted table draws their boxes and the selection colo
     .click({ modifiers: ['ControlOrMeta'] });
   await expect.element(page.getByTestId('selected-count')).toHaveTextContent('4');
   await expect.poll(() => selectionFill(0)).toBe(255);
-  // The tick is drawn in its box: the box differs from the row's fill (once the canvas has painted both).
-  await expect.poll(() => String(canvasAt(grid, 18, 15)) === String(canvasAt(grid, 600, 4))).toBe(false);
 
   // Escape clears the selection: no row is filled any more.
   await userEvent.keyboard('{Escape}');
