@@ -102,7 +102,7 @@ test('a marketplace collection: paste a list, run it through the sandbox’s job
   await expect(page.getByText(/^Run #\d+ finished$/)).toBeVisible();
   const live = page.getByRole('region', { name: /^Run #\d+$/ });
   await expect(live).toBeVisible();
-  await expect(live.getByText(/^Done · (no items|.+ % of items) failed$/)).toBeVisible();
+  await expect(live.getByText(/^Done · (no items|.+% of items) failed$/)).toBeVisible();
   await expect(live).toContainText(/\d processed · \d failed · of 3 items/);
   const runTitle = (await live.getAttribute('aria-label')) ?? '';
   await saveScreen(page, 'collection-run-finished');

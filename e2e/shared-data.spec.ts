@@ -129,7 +129,7 @@ test('a run that finished shows its cost in the header and on Account, both the 
     .getByRole('dialog', { name: `Run ${name} now?` })
     .getByRole('button', { name: 'Run 3 items' })
     .click();
-  await expect(page.getByRole('region', { name: /^Run #\d+$/ }).getByText(/^Done · (no items|.+ % of items) failed$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Run #\d+$/ }).getByText(/^Done · (no items|.+% of items) failed$/)).toBeVisible();
 
   // The service charged one credit per processed item (an item that failed has its credit freed again): the header
   // shows the service's own figure while this page is open…

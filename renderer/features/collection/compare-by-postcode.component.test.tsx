@@ -84,8 +84,8 @@ test('Compare runs groups by postcode: the movements counted per postcode, and t
   await expect
     .poll(() => cellsOf('[aria-label="Changes by postcode"] tbody tr'))
     .toEqual([
-      ['2000', '2', '1', '1', '0', '0', '0', '0', '0', '-2.50 %'],
-      ['3000', '2', '1', '0', '0', '0', '1', '0', '0', '+10.00 %'],
+      ['2000', '2', '1', '1', '0', '0', '0', '0', '0', '−2.50%'],
+      ['3000', '2', '1', '0', '0', '0', '1', '0', '0', '+10.00%'],
     ]);
   const postcodes = () =>
     [...document.querySelectorAll('[aria-label="Comparison of two runs"] [role="row"]')].slice(1).map((r) => r.querySelector('.num')?.textContent);

@@ -47,7 +47,7 @@ test("the run banner follows the collection's latest run, whoever started it, mo
   fakeDesk.emit('run.progress', { collectionId: 7, runnerId: 3, processed: 6, failed: 1, itemCount: 10 });
   await expect.poll(() => textOf(third)).toMatch(/6 processed · 1 failed · of 10 items/);
   fakeDesk.emit('run.finished', { collectionId: 7, runnerId: 3, stage: 'done', processed: 9, failed: 1 });
-  await expect.element(third.getByText('Done · 10 % of items failed')).toBeVisible();
+  await expect.element(third.getByText('Done · 10% of items failed')).toBeVisible();
 
   // The schedule starts run #4: the sync engine lists it into the copy, and the banner moves to it.
   runs = [localRun(4, 'queued'), localRun(3, 'done', 9, 1), localRun(2, 'done', 10)];
@@ -107,7 +107,7 @@ test("a finished run's banner says its failed share plainly and clears itself af
   try {
     fakeDesk.emit('run.finished', { collectionId: 7, runnerId: 5, stage: 'done', processed: 976, failed: 24 });
     await passUntil(() => /Done/.test(textOf(fifth)));
-    expect(textOf(fifth)).toMatch(/^Run #5Done · 2\.4 % of items failed/);
+    expect(textOf(fifth)).toMatch(/^Run #5Done · 2\.4% of items failed/);
     await vi.advanceTimersByTimeAsync(29_000);
     await yieldToPage();
     expect(fifth.query()).not.toBeNull();

@@ -1,7 +1,6 @@
+import { formatSignedPercent } from '../../../../shared/format/numbers.ts';
 import { ChartTable } from '../../../components/chart/chart-table.tsx';
 import type { PostcodeTotals } from '../lib/compare-by-postcode.ts';
-
-const signedPct = (v: number | null) => (v === null ? '—' : `${v > 0 ? '+' : ''}${v.toFixed(2)} %`);
 
 /** A comparison's movements per postcode: how many items went up, down, in and out of stock at each, and the mean change. */
 export function ComparePostcodes({ groups }: { groups: readonly PostcodeTotals[] }) {
@@ -30,7 +29,7 @@ export function ComparePostcodes({ groups }: { groups: readonly PostcodeTotals[]
         String(g.counts['stock-out']),
         String(g.counts.new),
         String(g.counts.missing),
-        signedPct(g.meanPct),
+        formatSignedPercent(g.meanPct, 2),
       ])}
     />
   );

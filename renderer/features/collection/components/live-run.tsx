@@ -20,7 +20,7 @@ export interface LiveRunProps {
 
 /**
  * The collection's latest run, whoever started it (this desk, another one, the schedule), under the header
- * with its stage and live counts while it is under way. Once it ended it says how, plainly ("Done · 2.4 % of
+ * with its stage and live counts while it is under way. Once it ended it says how, plainly ("Done · 2.4% of
  * items failed"), for FINISHED_RUN_SHOWN_MS or until the page is left or the banner dismissed: news, not a
  * standing warning above every tab. A newer run takes its place.
  */

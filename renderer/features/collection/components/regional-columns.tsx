@@ -1,4 +1,5 @@
 import type { RegionalRow, RegionPrice } from '../../../../shared/bridge/methods/local-copy-regional.ts';
+import { formatDecimal, formatPercent } from '../../../../shared/format/numbers.ts';
 import { Button } from '../../../components/button.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 
@@ -32,8 +33,6 @@ function regionColumns(postcode: string): ColumnDef<RegionalRow>[] {
   ];
 }
 
-const fixed = (value: number | null, suffix = ''): string => (value === null ? '—' : `${value.toFixed(2)}${suffix}`);
-
 /**
  * The regional table's columns: the product, a price and an availability column per postcode, then the
  * spread (highest − lowest), that as a % of the lowest, the cheapest and dearest postcode, and a button
@@ -65,8 +64,8 @@ export function regionalColumns(postcodes: readonly string[], chart: (row: Regio
       header: 'Spread',
       width: 96,
       align: 'end',
-      cell: (row) => <span className="num">{fixed(row.spread)}</span>,
-      paint: (row) => fixed(row.spread),
+      cell: (row) => <span className="num">{formatDecimal(row.spread)}</span>,
+      paint: (row) => formatDecimal(row.spread),
       sortValue: (row) => row.spread,
       filterValue: () => '',
     },
@@ -75,8 +74,8 @@ export function regionalColumns(postcodes: readonly string[], chart: (row: Regio
       header: 'Spread %',
       width: 104,
       align: 'end',
-      cell: (row) => <span className="num">{fixed(row.spreadPct, ' %')}</span>,
-      paint: (row) => fixed(row.spreadPct, ' %'),
+      cell: (row) => <span className="num">{formatPercent(row.spreadPct, 2)}</span>,
+      paint: (row) => formatPercent(row.spreadPct, 2),
       sortValue: (row) => row.spreadPct,
       filterValue: () => '',
     },

@@ -11,13 +11,13 @@ const run = (stage: RunView['stage'], item_count: number, processed_count: numbe
 
 describe('a finished run in one plain line', () => {
   it.each([
-    [run('done', 1000, 976, 24), 'Done · 2.4 % of items failed'],
+    [run('done', 1000, 976, 24), 'Done · 2.4% of items failed'],
     [run('done', 10, 10, 0), 'Done · no items failed'],
-    [run('done', 3, 2, 1), 'Done · 33.3 % of items failed'],
-    [run('done', 4, 0, 4), 'Done · 100 % of items failed'],
-    [run('done', 20_000, 19_999, 1), 'Done · < 0.1 % of items failed'],
+    [run('done', 3, 2, 1), 'Done · 33.3% of items failed'],
+    [run('done', 4, 0, 4), 'Done · 100% of items failed'],
+    [run('done', 20_000, 19_999, 1), 'Done · < 0.1% of items failed'],
     // An item count the record never carried: the handled items are the whole.
-    [run('done', 0, 3, 1), 'Done · 25 % of items failed'],
+    [run('done', 0, 3, 1), 'Done · 25% of items failed'],
     [run('failed', 10, 2, 8), 'Failed'],
     [run('processing', 10, 2, 1), null],
     [run('queued', 10, 0, 0), null],
@@ -25,9 +25,9 @@ describe('a finished run in one plain line', () => {
     expect(runOutcome(given)).toBe(line);
   });
 
-  it('never says 0 % for a failure, nor more than 100 %', () => {
-    expect(failedShare(1, 1_000_000)).toBe('< 0.1 %');
-    expect(failedShare(12, 10)).toBe('100 %');
-    expect(failedShare(0, 10)).toBe('0 %');
+  it('never says 0% for a failure, nor more than 100%', () => {
+    expect(failedShare(1, 1_000_000)).toBe('< 0.1%');
+    expect(failedShare(12, 10)).toBe('100%');
+    expect(failedShare(0, 10)).toBe('0%');
   });
 });
