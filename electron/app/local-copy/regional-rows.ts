@@ -58,7 +58,8 @@ export function regionalRows(items: Iterable<RegionalItemRow>): Regional {
       inStock: item.inStock,
       runId: item.runId,
     };
-    product.row.regions[item.postcode] = region;
+    // Defined, not assigned: a postcode is text a shared database may hold, and "__proto__" must stay a region.
+    Object.defineProperty(product.row.regions, item.postcode, { value: region, enumerable: true, writable: true, configurable: true });
     product.row.title ??= shownTitle(item.title);
     if (item.price !== null) product.cents.set(item.postcode, item.price);
   }
