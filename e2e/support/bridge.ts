@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { DeskApp } from './desk-app.ts';
 
 /** Calls the browser-mode bridge directly (as the page does), with the run's token from the desk URL. */
-export async function bridge<T>(request: APIRequestContext, desk: DeskApp, method: string, input: unknown): Promise<T> {
+export async function bridge<T>(request: APIRequestContext, desk: { url: string }, method: string, input: unknown): Promise<T> {
   const url = new URL(desk.url);
   const token = new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
   const response = await request.post(`${url.origin}/bridge/${method}`, {

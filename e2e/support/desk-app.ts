@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { bridge } from './bridge.ts';
 
 /** A browser-mode Collection Desk on a fresh data dir (its own embedded sandbox), for one worker. */
 export interface DeskApp {
@@ -54,9 +55,13 @@ export async function startDeskApp(options: { jobDelayMs?: number; withoutSecret
   };
 }
 
-/** Playwright fixtures: `desk` (one app per worker) and `openDesk(page, hashRoute)`. */
-export const test = base.extend<{ openDesk: (route?: string) => Promise<Page> }, { desk: DeskApp }>({
-  desk: [
+/**
+ * Playwright fixtures: `desk` (one app per worker) and `openDesk(page, hashRoute)`. Each journey meets the
+ * desk with its window on screen and no collection open, as a user's starts: the page of the journey
+ * before, closing, told main the window was hidden, which slows main's reads of the service sixfold.
+ */
+export const test = base.extend<{ openDesk: (route?: string) => Promise<Page>; desk: DeskApp }, { workerDesk: DeskApp }>({
+  workerDesk: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument.
     async ({}, use) => {
       const app = await startDeskApp();
@@ -65,6 +70,10 @@ export const test = base.extend<{ openDesk: (route?: string) => Promise<Page> },
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  desk: async ({ request, workerDesk }, use) => {
+    await bridge(request, workerDesk, 'localCopy.focus', { collectionId: null, list: false, visible: true });
+    await use(workerDesk);
+  },
   openDesk: async ({ page, desk }, use) => {
     await use(async (route = '') => {
       await page.goto(desk.url);

@@ -1,9 +1,15 @@
 import type {} from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
 
-/** Sets the colour scheme the page's media queries see, as the operating system's light/dark mode would. */
-export const emulateColorScheme: BrowserCommand<[scheme: 'light' | 'dark']> = async ({ page }, scheme) => {
+/**
+ * Sets the colour scheme the page's media queries see, as the operating system's light/dark mode would, and
+ * returns once the test's own frame matches it and has painted twice: a scan right after reads the new colours.
+ */
+export const emulateColorScheme: BrowserCommand<[scheme: 'light' | 'dark']> = async ({ page, frame }, scheme) => {
   await page.emulateMedia({ colorScheme: scheme });
+  const testFrame = await frame();
+  await testFrame.waitForFunction((wanted) => matchMedia(`(prefers-color-scheme: ${wanted})`).matches, scheme);
+  await testFrame.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 };
 
 /** Grants the page the clipboard (the Copy buttons), as a user's browser does after asking. */
