@@ -10,8 +10,8 @@ import type { DeskApp } from './support/desk-app.ts';
  */
 const PAGE_DELAY_MS = 2500;
 
-const test = base.extend<object, { desk: DeskApp }>({
-  desk: [
+const test = base.extend<object, { workerDesk: DeskApp }>({
+  workerDesk: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument.
     async ({}, use) => {
       const app = await startDeskApp({ jobDelayMs: PAGE_DELAY_MS });

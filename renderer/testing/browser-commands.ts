@@ -8,8 +8,9 @@ import type { BrowserCommand } from 'vitest/node';
 export const emulateColorScheme: BrowserCommand<[scheme: 'light' | 'dark']> = async ({ page, frame }, scheme) => {
   await page.emulateMedia({ colorScheme: scheme });
   const testFrame = await frame();
-  await testFrame.waitForFunction((wanted) => matchMedia(`(prefers-color-scheme: ${wanted})`).matches, scheme);
-  await testFrame.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  // Strings, evaluated in the page: this file is loaded by the test runner in Node, which has no DOM types.
+  await testFrame.waitForFunction(`matchMedia('(prefers-color-scheme: ${scheme})').matches`);
+  await testFrame.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 };
 
 /** Grants the page the clipboard (the Copy buttons), as a user's browser does after asking. */
