@@ -1,5 +1,7 @@
 import type { RegionalRow, RegionPrice } from '../../../../shared/bridge/methods/local-copy-regional.ts';
 import { formatDecimal, formatPercent } from '../../../../shared/format/numbers.ts';
+import { availabilityGroup } from '../../../../shared/availability/availability-group.ts';
+import { AVAILABILITY_ORDER, AvailabilityBadge } from '../../../components/availability-badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 
@@ -24,19 +26,26 @@ function regionColumns(postcode: string): ColumnDef<RegionalRow>[] {
     {
       id: `stock:${postcode}`,
       header: `${postcode} availability`,
-      width: 'minmax(130px, 1fr)',
-      cell: (row) => <span className={at(row)?.inStock === false ? 'regional-out' : at(row) === undefined ? 'muted' : undefined}>{stockText(at(row))}</span>,
+      width: 116,
+      cell: (row) => {
+        const region = at(row);
+        return region === undefined ? <span className="muted">{stockText(region)}</span> : <AvailabilityBadge availability={region.availability} inStock={region.inStock} />;
+      },
       paint: (row) => (at(row) === undefined ? { text: stockText(at(row)), look: 'muted' } : stockText(at(row))),
-      sortValue: (row) => at(row)?.availability ?? null,
+      // In stock first, then limited, out and unknown, as on the other tabs.
+      sortValue: (row) => {
+        const region = at(row);
+        return region === undefined ? null : AVAILABILITY_ORDER[availabilityGroup(region)];
+      },
       filterValue: () => '',
     },
   ];
 }
 
 /**
- * The regional table's columns: the product, a price and an availability column per postcode, then the
- * spread (highest − lowest), that as a % of the lowest, the cheapest and dearest postcode, and a button
- * that charts the product's prices with a line per postcode.
+ * The regional table's columns: the product (a button that charts its prices with a line per postcode, kept
+ * in view as the postcodes scroll sideways), a price and an availability column per postcode, then the
+ * spread (highest − lowest), that as a % of the lowest, and the cheapest and dearest postcode.
  */
 export function regionalColumns(postcodes: readonly string[], chart: (row: RegionalRow) => void): ColumnDef<RegionalRow>[] {
   return [
@@ -45,7 +54,11 @@ export function regionalColumns(postcodes: readonly string[], chart: (row: Regio
       header: 'Product',
       width: 140,
       hideable: false,
-      cell: (row) => <span className="mono">{row.code}</span>,
+      cell: (row) => (
+        <Button size="sm" variant="ghost" className="mono regional-product" onClick={() => chart(row)} aria-label={`Prices of ${row.code} by postcode`}>
+          {row.code}
+        </Button>
+      ),
       paint: (row) => ({ text: row.code, look: 'mono' }),
       sortValue: (row) => row.code,
       filterValue: (row) => `${row.code} ${row.title ?? ''} ${row.domain ?? ''}`,
@@ -88,15 +101,5 @@ export function regionalColumns(postcodes: readonly string[], chart: (row: Regio
       sortValue: (row) => row.cheapest,
     },
     { id: 'dearest', header: 'Dearest', width: 100, cell: (row) => row.dearest ?? '—', paint: (row) => row.dearest ?? '—', sortValue: (row) => row.dearest },
-    {
-      id: 'chart',
-      header: 'Chart',
-      width: 80,
-      cell: (row) => (
-        <Button size="sm" variant="ghost" onClick={() => chart(row)} aria-label={`Prices of ${row.code} by postcode`}>
-          Chart
-        </Button>
-      ),
-    },
   ];
 }
