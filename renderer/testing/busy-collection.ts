@@ -81,7 +81,7 @@ function analysisAnswers(collectionId: number, count: number): Answers {
     const [a, b] = [priceOf(i, 0), priceOf(i, 1)];
     const change: CompareChange = i % 9 === 3 ? 'stock-out' : i % 9 === 4 ? 'stock-in' : b > a ? 'up' : b < a ? 'down' : 'same';
     return {
-      key: asinOf(i),
+      key: `${asinOf(i)}@marketplace.com.au@2000`,
       code: asinOf(i),
       title: products[i % products.length] ?? null,
       priceA: a,

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { errResult } from '../../../shared/bridge/result.ts';
 import { page } from 'vitest/browser';
-import { collectionPage, copyItem, marketplaceItemsService } from '../../testing/collection-page.ts';
-import type { CollectionPage } from '../../testing/collection-page.ts';
+import { collectionPageService, localItem } from '../../testing/collection-page-service.ts';
+import type { CollectionPageService } from '../../testing/collection-page-service.ts';
+import { collectionRecord } from '../../testing/collection-service.ts';
 import type { Answers } from '../../testing/fake-desk.ts';
 import { fakeDesk } from '../../testing/desk-under-test.ts';
 import { expectAccessible } from '../../testing/expect-accessible.ts';
@@ -18,9 +19,13 @@ const dialog = page.getByRole('dialog', { name: 'Also watch at…' });
 const postcode = (value: string) => dialog.getByRole('checkbox', { name: value, exact: true });
 
 /** A, B and C at 2000, B also at 3000; active AU postcodes 2000, 3000, 4000 (5000 still in progress) and a US one. */
-async function openItems(extra: (page: CollectionPage) => Answers = () => ({})) {
-  const items = [copyItem(1, 'B0AAAAAAAA', '2000'), copyItem(2, 'B0BBBBBBBB', '2000'), copyItem(3, 'B0CCCCCCCC', '2000'), copyItem(4, 'B0BBBBBBBB', '3000')];
-  const collection = collectionPage(ID, 'Kettles', items, { postcodes: ['2000', '3000'], rows: [] });
+async function openItems(extra: (service: CollectionPageService) => Answers = () => ({})) {
+  const items = [
+    localItem(1, 'B0AAAAAAAA', { postcode: '2000' }),
+    localItem(2, 'B0BBBBBBBB', { postcode: '2000' }),
+    localItem(3, 'B0CCCCCCCC', { postcode: '2000' }),
+    localItem(4, 'B0BBBBBBBB', { postcode: '3000' }),
+  ];
   const postcodes = postcodeService([
     { domain: AU, zipcode: '2000' },
     { domain: AU, zipcode: '3000' },
@@ -28,13 +33,15 @@ async function openItems(extra: (page: CollectionPage) => Answers = () => ({})) 
     { domain: AU, zipcode: '5000', status: 'in-progress' },
     { domain: US, zipcode: '10001' },
   ]);
-  await renderDesk(`#/collections/${ID}`, { ...collection.answers, ...postcodes.answers, ...marketplaceItemsService(collection), ...extra(collection) });
+  const service = collectionPageService(collectionRecord(ID, 'Kettles', { status: 'enable' }), postcodes, items);
+  await renderDesk(`#/collections/${ID}`, { ...service.answers, ...extra(service) });
   await expect.element(page.getByText('4 ASINs')).toBeVisible();
-  return collection;
+  return service;
 }
 
 test('adds every product at the chosen postcodes in one call each, skips those already there, and lists each row not added with why', async () => {
-  const collection = await openItems((c) => marketplaceItemsService(c, { B0CCCCCCCC: 'ASIN is not sold on this marketplace.' }));
+  const service = await openItems();
+  service.refuse.B0CCCCCCCC = 'ASIN is not sold on this marketplace.';
   await page.getByRole('button', { name: 'Also watch at…' }).click();
   await expect.element(dialog.getByText('Products to spread: 3 (every ASIN of the collection).')).toBeVisible();
   // Only active postcodes of the products' domain; one every product is at already cannot be chosen.
@@ -62,7 +69,7 @@ test('adds every product at the chosen postcodes in one call each, skips those a
   await expect.poll(() => textOf(notAdded.nth(3))).toMatch(/4000.*B0CCCCCCCC.*Refused/);
   // The copy follows: the new items are on the page once the dialog is closed.
   await dialog.getByRole('button', { name: 'Done' }).click();
-  expect(collection.items).toHaveLength(7);
+  expect(service.items).toHaveLength(7);
   await expect.element(page.getByText('7 ASINs')).toBeVisible();
 });
 
@@ -102,9 +109,8 @@ test('is refused up front while the service cannot be reached, and nothing is qu
 });
 
 test('a call that fails stops what is left, and every product × postcode not sent is listed, none lost', async () => {
-  await openItems((c) => {
-    const service = marketplaceItemsService(c);
-    const send = service['marketplaceItems.createMultiple'];
+  await openItems((service) => {
+    const send = service.answers['marketplaceItems.createMultiple'];
     if (typeof send !== 'function') throw new Error('the items fake answers createMultiple with a function');
     return {
       'marketplaceItems.createMultiple': (input) =>

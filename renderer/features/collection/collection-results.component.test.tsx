@@ -16,7 +16,7 @@ const zipLink = `${base}/E2E_ASINs_41_Results_All_Pages.zip`;
 /** A marketplace output as the sandbox writes it and the local copy keeps it. */
 function output(asin: string, title: string, price: number, availability: string): LocalOutput {
   return {
-    key: asin,
+    key: `${asin}@marketplace.com.au@2000`,
     code: asin,
     title,
     price,

@@ -1,9 +1,11 @@
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { z } from 'zod';
-import type { compareRowSchema, localRunSchema } from '../../../shared/bridge/methods/local-copy.ts';
-import { collectionPage, copyItem } from '../../testing/collection-page.ts';
+import type { compareRowSchema, LocalRun } from '../../../shared/bridge/methods/local-copy.ts';
+import { collectionPageService, localItem } from '../../testing/collection-page-service.ts';
+import { collectionRecord } from '../../testing/collection-service.ts';
 import { expectAccessible } from '../../testing/expect-accessible.ts';
+import { postcodeService } from '../../testing/postcode-service.ts';
 import { renderDesk } from '../../testing/render-desk.tsx';
 
 const ID = 7;
@@ -13,7 +15,7 @@ const grid = page.getByRole('grid', { name: 'Comparison of two runs' });
 const cellsOf = (selector: string): string[][] =>
   [...document.querySelectorAll(selector)].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
 
-const run = (runId: number, at: string): z.input<typeof localRunSchema> => ({
+const run = (runId: number, at: string): LocalRun => ({
   runId,
   kind: 'items',
   stage: 'done',
@@ -49,18 +51,26 @@ function moved(asin: string, postcode: string, before: number, after: number | n
 }
 
 test('Compare runs groups by postcode: the movements counted per postcode, and the rows in postcode order', async () => {
-  const items = [copyItem(1, 'B0AAAAAAAA', '2000'), copyItem(2, 'B0AAAAAAAA', '3000'), copyItem(3, 'B0BBBBBBBB', '2000'), copyItem(4, 'B0BBBBBBBB', '3000')];
+  const items = [
+    localItem(1, 'B0AAAAAAAA', { postcode: '2000' }),
+    localItem(2, 'B0AAAAAAAA', { postcode: '3000' }),
+    localItem(3, 'B0BBBBBBBB', { postcode: '2000' }),
+    localItem(4, 'B0BBBBBBBB', { postcode: '3000' }),
+  ];
   const rows = [
     moved('B0AAAAAAAA', '3000', 10, 11),
     moved('B0AAAAAAAA', '2000', 10, 9),
     moved('B0BBBBBBBB', '3000', 20, null),
     moved('B0BBBBBBBB', '2000', 20, 21),
   ];
-  const collection = collectionPage(ID, 'Kettles', items, { postcodes: ['2000', '3000'], rows: [] });
-  const runs = [run(32, '2026-11-28T05:00:00.000Z'), run(31, '2026-11-27T05:00:00.000Z')];
+  const zips = postcodeService([
+    { domain: 1, zipcode: '2000' },
+    { domain: 1, zipcode: '3000' },
+  ]);
+  const service = collectionPageService(collectionRecord(ID, 'Kettles', { status: 'enable' }), zips, items);
+  service.runs.push(run(32, '2026-11-28T05:00:00.000Z'), run(31, '2026-11-27T05:00:00.000Z'));
   await renderDesk(`#/collections/${ID}?tab=compare`, {
-    ...collection.answers,
-    'localCopy.runs': { collectionId: ID, runs },
+    ...service.answers,
     'localCopy.compare': {
       collectionId: ID,
       runA: { runId: 31, at: '2026-11-27T05:00:00.000Z' },
