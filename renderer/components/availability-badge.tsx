@@ -24,6 +24,23 @@ export function AvailabilityBadge(facts: AvailabilityFacts) {
   );
 }
 
+/** The mark of each group: told apart by shape as well as colour. */
+const MARKS: Record<AvailabilityGroup, string> = { 'in-stock': '✓', limited: '!', out: '✕', unknown: '?' };
+
+/**
+ * Availability as its group's mark alone, for a cell that has no room for the badge (beside a price): the
+ * group's words are read out (and are the cell's text), the retailer's own words are on hover.
+ */
+export function AvailabilityMark(facts: AvailabilityFacts) {
+  const group = availabilityGroup(facts);
+  return (
+    <span className={`availability-mark availability-mark--${group}`} title={rawText(facts.availability)}>
+      <span aria-hidden="true">{MARKS[group]}</span>
+      <span className="visually-hidden">{AVAILABILITY_LABELS[group]}</span>
+    </span>
+  );
+}
+
 /** Props of AvailabilityChange. */
 export interface AvailabilityChangeProps {
   before: AvailabilityFacts;

@@ -1,58 +1,51 @@
 import type { RegionalRow, RegionPrice } from '../../../../shared/bridge/methods/local-copy-regional.ts';
 import { formatDecimal, formatPercent } from '../../../../shared/format/numbers.ts';
-import { availabilityGroup } from '../../../../shared/availability/availability-group.ts';
-import { AVAILABILITY_ORDER, AvailabilityBadge } from '../../../components/availability-badge.tsx';
+import { AvailabilityMark } from '../../../components/availability-badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 
 const money = (r: RegionPrice | undefined): string => (r?.price == null ? '—' : `${r.currency ?? ''}${r.price.toFixed(2)}`);
-/** A postcode the product is not watched at is told apart from one with no price yet. */
-const stockText = (r: RegionPrice | undefined): string => (r === undefined ? 'not watched' : (r.availability ?? '—'));
 
-/** The price and availability columns of one postcode. */
-function regionColumns(postcode: string): ColumnDef<RegionalRow>[] {
+/**
+ * One column per postcode: the price there with its availability's mark beside it (four postcodes and the
+ * spread fit a 1280-wide window; the badge's words would need a column each), sorted by price. A postcode the
+ * product is not watched at says so, told apart from one with no price yet.
+ */
+function regionColumn(postcode: string): ColumnDef<RegionalRow> {
   const at = (row: RegionalRow): RegionPrice | undefined => row.regions[postcode];
-  return [
-    {
-      id: `price:${postcode}`,
-      header: `${postcode} price`,
-      width: 112,
-      align: 'end',
-      cell: (row) => <span className="num">{money(at(row))}</span>,
-      paint: (row) => money(at(row)),
-      sortValue: (row) => at(row)?.price ?? null,
-      filterValue: () => '',
+  return {
+    id: `price:${postcode}`,
+    header: `${postcode} price`,
+    width: 112,
+    align: 'end',
+    cell: (row) => {
+      const region = at(row);
+      if (region === undefined) return <span className="muted">not watched</span>;
+      return (
+        <span className="regional-price">
+          <span className="num">{money(region)}</span>
+          <AvailabilityMark availability={region.availability} inStock={region.inStock} />
+        </span>
+      );
     },
-    {
-      id: `stock:${postcode}`,
-      header: `${postcode} availability`,
-      width: 116,
-      cell: (row) => {
-        const region = at(row);
-        return region === undefined ? <span className="muted">{stockText(region)}</span> : <AvailabilityBadge availability={region.availability} inStock={region.inStock} />;
-      },
-      paint: (row) => (at(row) === undefined ? { text: stockText(at(row)), look: 'muted' } : stockText(at(row))),
-      // In stock first, then limited, out and unknown, as on the other tabs.
-      sortValue: (row) => {
-        const region = at(row);
-        return region === undefined ? null : AVAILABILITY_ORDER[availabilityGroup(region)];
-      },
-      filterValue: () => '',
-    },
-  ];
+    paint: (row) => (at(row) === undefined ? { text: 'not watched', look: 'muted' } : money(at(row))),
+    sortValue: (row) => at(row)?.price ?? null,
+    filterValue: () => '',
+  };
 }
 
 /**
  * The regional table's columns: the product (a button that charts its prices with a line per postcode, kept
- * in view as the postcodes scroll sideways), a price and an availability column per postcode, then the
- * spread (highest − lowest), that as a % of the lowest, and the cheapest and dearest postcode.
+ * in view as more postcodes scroll sideways), the title, a column per postcode (price and availability), then
+ * the spread (highest − lowest), that as a % of the lowest, and the cheapest and dearest postcode. Widths are
+ * what their widest header or value needs, so four postcodes fit beside a 112 px title in a 1280 × 800 window.
  */
 export function regionalColumns(postcodes: readonly string[], chart: (row: RegionalRow) => void): ColumnDef<RegionalRow>[] {
   return [
     {
       id: 'code',
       header: 'Product',
-      width: 140,
+      width: 104,
       hideable: false,
       cell: (row) => (
         <Button size="sm" variant="ghost" className="mono regional-product" onClick={() => chart(row)} aria-label={`Prices of ${row.code} by postcode`}>
@@ -66,16 +59,16 @@ export function regionalColumns(postcodes: readonly string[], chart: (row: Regio
     {
       id: 'title',
       header: 'Title',
-      width: 'minmax(160px, 2fr)',
+      width: 'minmax(112px, 1fr)',
       cell: (row) => row.title ?? <span className="muted">—</span>,
       paint: (row) => row.title ?? { text: '—', look: 'muted' },
       sortValue: (row) => row.title,
     },
-    ...postcodes.flatMap(regionColumns),
+    ...postcodes.map(regionColumn),
     {
       id: 'spread',
       header: 'Spread',
-      width: 96,
+      width: 80,
       align: 'end',
       cell: (row) => <span className="num">{formatDecimal(row.spread)}</span>,
       paint: (row) => formatDecimal(row.spread),
@@ -95,11 +88,11 @@ export function regionalColumns(postcodes: readonly string[], chart: (row: Regio
     {
       id: 'cheapest',
       header: 'Cheapest',
-      width: 100,
+      width: 96,
       cell: (row) => row.cheapest ?? '—',
       paint: (row) => row.cheapest ?? '—',
       sortValue: (row) => row.cheapest,
     },
-    { id: 'dearest', header: 'Dearest', width: 100, cell: (row) => row.dearest ?? '—', paint: (row) => row.dearest ?? '—', sortValue: (row) => row.dearest },
+    { id: 'dearest', header: 'Dearest', width: 88, cell: (row) => row.dearest ?? '—', paint: (row) => row.dearest ?? '—', sortValue: (row) => row.dearest },
   ];
 }
