@@ -150,16 +150,21 @@ test.describe('prices by region', () => {
     for (const postcode of POSTCODES) await expect(grid.getByRole('button', { name: `${postcode} price` })).toBeVisible();
     await expect(page.getByText(`${ASINS.length} products at 3 postcodes`)).toBeVisible();
     const latest = pricesOf([...(first ?? []), ...(second ?? [])]);
+    // The Spread column found by its header, wherever the postcodes' columns put it.
+    const spreadColumn = (await grid.getByRole('columnheader').allTextContents()).indexOf('Spread');
+    expect(spreadColumn).toBeGreaterThan(0);
     const shownSpreads = async () =>
       Object.fromEntries(
         await grid
           .getByRole('row')
           .filter({ hasText: 'B0REGION' })
-          .evaluateAll((rows) =>
-            rows.map((row) => {
-              const cells = [...row.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent ?? '');
-              return [cells[0] ?? '', cells.at(-5) ?? ''];
-            }),
+          .evaluateAll(
+            (rows, column) =>
+              rows.map((row) => {
+                const cells = [...row.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent ?? '');
+                return [cells[0] ?? '', cells[column] ?? ''];
+              }),
+            spreadColumn,
           ),
       );
     const expected = Object.fromEntries(ASINS.map((asin) => [asin, spreadOf(latest.get(asin)?.values() ?? [])?.spread ?? '—']));
