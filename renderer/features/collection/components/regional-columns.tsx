@@ -1,6 +1,6 @@
 import type { RegionalRow, RegionPrice } from '../../../../shared/bridge/methods/local-copy-regional.ts';
 import { formatDecimal, formatPercent } from '../../../../shared/format/numbers.ts';
-import { AvailabilityMark } from '../../../components/availability-badge.tsx';
+import { AvailabilityMark, availabilityMarkText } from '../../../components/availability-badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 
@@ -28,7 +28,10 @@ function regionColumn(postcode: string): ColumnDef<RegionalRow> {
         </span>
       );
     },
-    paint: (row) => (at(row) === undefined ? { text: 'not watched', look: 'muted' } : money(at(row))),
+    paint: (row) => {
+      const region = at(row);
+      return region === undefined ? { text: 'not watched', look: 'muted' } : `${money(region)} ${availabilityMarkText(region)}`;
+    },
     sortValue: (row) => at(row)?.price ?? null,
     filterValue: () => '',
   };
