@@ -5,6 +5,7 @@ import { errResult } from '../../../shared/bridge/result.ts';
 import { collectionService } from '../../testing/collection-service.ts';
 import { fakeDesk } from '../../testing/desk-under-test.ts';
 import { expectAccessible } from '../../testing/expect-accessible.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { postcodeService } from '../../testing/postcode-service.ts';
 import { renderDesk } from '../../testing/render-desk.tsx';
 import { textOf } from '../../testing/text-of.ts';
@@ -78,4 +79,31 @@ test('a pasted category URL is read in place (node id, domain, a default name); 
   await form.getByLabelText('Max price (AUD)').fill('5000');
   await expect.element(form.getByLabelText('Max price (AUD)')).not.toHaveAttribute('aria-invalid', 'true');
   expect(fakeDesk.inputsOf('categoryScrape.add')).toEqual([]);
+});
+
+test('the form says, beside Start scrape, that a scrape costs a credit per product found, with the balance the header shows', async () => {
+  let remaining = 10_000;
+  await renderDesk('#/scrapes', {
+    ...collectionService().answers,
+    ...postcodeService([]).answers,
+    'accounts.credits': () => ({ available_credits: 10_000, used_credits: 10_000 - remaining, frozen_credits: 0, remaining_credits: remaining }),
+  });
+  const form = page.getByRole('form', { name: 'New category scrape' });
+  const start = form.getByRole('button', { name: 'Start scrape' });
+  await expect.element(start).toHaveAccessibleDescription(`A scrape costs one credit per product it finds. You have ${formatNumber(10_000)} credits left.`);
+  const header = page.getByRole('button', { name: /credits/ }).first();
+  await expect.poll(() => textOf(header)).toBe(`${formatNumber(10_000)} of ${formatNumber(10_000)} credits`);
+
+  // A scrape found 209 products elsewhere: main says the balance changed, and both places read the one new balance.
+  remaining = 9_791;
+  const reads = fakeDesk.inputsOf('accounts.credits').length;
+  // Main's events are subscribed once the shell is up: tell it until it reads again.
+  await expect
+    .poll(() => {
+      fakeDesk.emit('credits.changed', {});
+      return fakeDesk.inputsOf('accounts.credits').length;
+    })
+    .toBeGreaterThan(reads);
+  await expect.element(start).toHaveAccessibleDescription(`A scrape costs one credit per product it finds. You have ${formatNumber(9_791)} credits left.`);
+  await expect.poll(() => textOf(header)).toBe(`${formatNumber(9_791)} of ${formatNumber(10_000)} credits`);
 });

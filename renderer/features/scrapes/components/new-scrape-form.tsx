@@ -37,6 +37,7 @@ import { useScrapeDraft } from '../stores/scrape-draft-store.ts';
 import { useScrapeMemos } from '../stores/scrape-memo-store.ts';
 import { AuFilters } from './au-filters.tsx';
 import { PostcodeChoice } from './postcode-choice.tsx';
+import { ScrapeCost } from './scrape-cost.tsx';
 
 const FIELD_ORDER: readonly ScrapeField[] = ['categoryUrl', 'nodeId', 'domain', 'postcode', 'filters', 'priceMin', 'priceMax', 'notificationEmail', 'name'];
 const PRIORITY_OPTIONS = PRIORITIES.map((p) => ({ value: p, label: p }));
@@ -243,6 +244,7 @@ export function NewScrapeForm() {
         />
       )}
       <WriteRefusal reason={gate.reason} />
+      <ScrapeCost id={`${formId}-cost`} />
       <div className="sc-form__actions">
         {dirty && (
           <Button
@@ -255,7 +257,7 @@ export function NewScrapeForm() {
             Clear form
           </Button>
         )}
-        <Button variant="primary" type="submit" loading={mutation.isPending} disabled={!gate.allowed}>
+        <Button variant="primary" type="submit" loading={mutation.isPending} disabled={!gate.allowed} aria-describedby={`${formId}-cost`}>
           Start scrape
         </Button>
       </div>
