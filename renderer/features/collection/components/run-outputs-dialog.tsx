@@ -9,6 +9,7 @@ import { ErrorMessage } from '../../../components/error-message.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { localOutputsQuery } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
+import { pluralize } from '../../../lib/format.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { OutputJsonViewer } from './output-json-viewer.tsx';
 import { outputColumns } from './output-columns.tsx';
@@ -44,20 +45,21 @@ function RunOutputsBody({ collectionId, runId }: { collectionId: number; runId: 
   const [columns] = useState(() => columnsFor(setOpen));
   if (outputs.error)
     return <ErrorMessage variant="inline" error={asBridgeError(outputs.error)} title="The outputs could not be read" onRetry={() => void outputs.refetch()} />;
+  const rows = outputs.data?.outputs ?? [];
   return (
     <div className="run-outputs__body">
       <div className="run-outputs__toolbar">
         <SearchBox label="Filter outputs" onSearch={setFilter} />
+        {outputs.data && <span className="run-outputs__count muted">{pluralize(rows.length, 'output')}</span>}
       </div>
       <DataTable
-        rows={outputs.data?.outputs ?? []}
+        rows={rows}
         columns={columns}
         getRowId={outputKey}
         label={`Outputs of run #${runId}`}
         filterText={filter}
         noun="outputs"
         loading={outputs.isLoading}
-        height={420}
         onRowActivate={setOpen}
         empty="No outputs are kept for this run."
       />
@@ -66,7 +68,10 @@ function RunOutputsBody({ collectionId, runId }: { collectionId: number; runId: 
   );
 }
 
-/** A run's outputs from the local copy: code, title, price and availability per record, and each record's fields. */
+/**
+ * A run's outputs from the local copy: how many, code, title, price and availability per record (sorted by
+ * any of them), and each record's fields. It takes the window's height: a run holds up to 5,000 outputs.
+ */
 export function RunOutputsDialog({ collectionId }: { collectionId: number }) {
   const runId = useCollectionUi((s) => s.outputsRunnerId);
   const setRunId = useCollectionUi((s) => s.setOutputsRunnerId);
@@ -75,7 +80,7 @@ export function RunOutputsDialog({ collectionId }: { collectionId: number }) {
       open={runId !== null}
       onClose={() => setRunId(null)}
       title={`Outputs of run #${runId ?? ''}`}
-      description="One record per item the run scraped, as kept on this machine. Open a record (View, Enter or double-click) for all its fields."
+      description="One record per item the run scraped, as kept on this machine. Sort by a column’s header; open a record (View, Enter or double-click) for all its fields."
       size="lg"
       className="run-outputs"
     >
