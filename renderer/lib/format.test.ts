@@ -15,6 +15,7 @@ import {
   formatAxisTime,
   formatBytes,
   formatDateTime,
+  formatDuration,
   formatMoney,
   formatNumber,
   formatRelative,
@@ -139,5 +140,18 @@ describe('format', () => {
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(10 * 1024 * 1024)).toBe('10 MB');
     expect(formatBytes(-1)).toBe('—');
+  });
+
+  it('says how long a run took in its two largest units, and nothing when an end is unknown', () => {
+    const start = '2026-11-28T14:05:00.000Z';
+    const after = (seconds: number) => new Date(Date.parse(start) + seconds * 1000).toISOString();
+    expect(formatDuration(start, after(0))).toBe('0 s');
+    expect(formatDuration(start, after(45))).toBe('45 s');
+    expect(formatDuration(start, after(130))).toBe('2 min 10 s');
+    expect(formatDuration(start, after(120))).toBe('2 min');
+    expect(formatDuration(start, after(3_900))).toBe('1 h 5 min');
+    expect(formatDuration(start, after(7_200 + 59))).toBe('2 h');
+    expect(formatDuration(start, null)).toBe('—');
+    expect(formatDuration(start, after(-5))).toBe('—');
   });
 });

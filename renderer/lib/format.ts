@@ -67,6 +67,23 @@ export function formatAxisTime(seconds: number, step: number, span: number, star
   return Number.isFinite(seconds) ? AXIS_FORMATS[axisTimeLabel(step, span, start)].format(new Date(seconds * 1000)) : '—';
 }
 
+/**
+ * How long something took, from its start to its end: "45 s", "2 min 10 s", "1 h 5 min" (the two largest
+ * units, a zero second part left out); "—" when either end is missing or the end is before the start.
+ */
+export function formatDuration(start: string | number | Date | null | undefined, end: string | number | Date | null | undefined): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from || !to || to.getTime() < from.getTime()) return '—';
+  const seconds = Math.round((to.getTime() - from.getTime()) / 1000);
+  if (seconds < 60) return `${formatCount(seconds)} s`;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (hours > 0) return minutes > 0 ? `${formatCount(hours)} h ${minutes} min` : `${formatCount(hours)} h`;
+  const rest = seconds % 60;
+  return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
+}
+
 /** A calendar date without time; "—" when missing. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);

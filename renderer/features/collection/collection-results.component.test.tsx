@@ -8,6 +8,7 @@ import { collectionRecord } from '../../testing/collection-service.ts';
 import { collectionPageService, localItem } from '../../testing/collection-page-service.ts';
 import { postcodeService } from '../../testing/postcode-service.ts';
 import { textOf } from '../../testing/text-of.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 const base = 'http://127.0.0.1:37865/results/12/41';
 const pageLink = `${base}/E2E_ASINs_41_Results_Page_1.json`;
@@ -88,4 +89,57 @@ test('Results: a finished run with its counts and files, a result page in its vi
   await expect.element(viewer.getByRole('term').filter({ hasText: /^title$/ })).toBeVisible();
   await expect.element(viewer.getByText('5 fields')).toBeVisible();
   await expectAccessible();
+});
+
+test('Results: the newest run is open with its files, older runs fold to one line with their start, duration and file count', async () => {
+  const service = collectionPageService(
+    collectionRecord(12, 'E2E ASINs', { status: 'enable', item_count: 3 }),
+    postcodeService([{ domain: 1, zipcode: '2000' }]),
+    ['B0E2E00001'].map((asin, i) => localItem(i + 1, asin)),
+  );
+  const run = (runId: number, createdAt: string, finishedAt: string | null) => ({
+    runId,
+    kind: 'items' as const,
+    stage: finishedAt ? ('done' as const) : ('processing' as const),
+    createdAt,
+    finishedAt,
+    itemCount: 1,
+    processedCount: finishedAt ? 1 : 0,
+    failedCount: 0,
+    archive: finishedAt ? ('archived' as const) : ('pending' as const),
+    reason: null,
+    outputCount: 0,
+    files: {
+      pages: finishedAt ? Array.from({ length: 12 }, (_, p) => `${base.replace('/41', `/${runId}`)}/E2E_ASINs_${runId}_Results_Page_${p + 1}.json`) : [],
+      allPages: finishedAt ? `${base.replace('/41', `/${runId}`)}/E2E_ASINs_${runId}_Results_All_Pages.zip` : '',
+    },
+  });
+  // Newest first, as the local copy lists them; the newest still running.
+  service.runs.push(
+    run(12, '2026-11-29T09:00:00.000Z', null),
+    run(11, '2026-11-28T14:05:00.000Z', '2026-11-28T14:07:10.000Z'),
+    run(10, '2026-11-27T14:05:00.000Z', '2026-11-27T15:10:00.000Z'),
+  );
+  await renderDesk('#/collections/12?tab=results', service.answers);
+
+  const toggle = (runId: number) => page.getByRole('article', { name: `Run #${runId}` }).getByRole('button', { name: new RegExp(`^Run #${runId} · `) });
+  // Each run's absolute local start; how long it took once it has ended; its files.
+  await expect.element(toggle(11)).toHaveAccessibleName(`Run #11 · ${formatDateTime('2026-11-28T14:05:00.000Z')} · 2 min 10 s · 13 files`);
+  await expect.element(toggle(10)).toHaveAccessibleName(`Run #10 · ${formatDateTime('2026-11-27T14:05:00.000Z')} · 1 h 5 min · 13 files`);
+  await expect.element(toggle(12)).toHaveAccessibleName(`Run #12 · ${formatDateTime('2026-11-29T09:00:00.000Z')} · 0 files`);
+
+  // Only the newest is open; the older runs' dozen files each are out of the way until asked for.
+  await expect.element(toggle(12)).toHaveAttribute('aria-expanded', 'true');
+  await expect.element(toggle(11)).toHaveAttribute('aria-expanded', 'false');
+  await expect.element(page.getByRole('button', { name: 'Download E2E_ASINs_11_Results_All_Pages.zip' })).not.toBeInTheDocument();
+  await expect.element(page.getByRole('button', { name: 'Download E2E_ASINs_10_Results_Page_1.json' })).not.toBeInTheDocument();
+  await expectAccessible();
+
+  await toggle(11).click();
+  await expect.element(toggle(11)).toHaveAttribute('aria-expanded', 'true');
+  await expect.element(page.getByRole('button', { name: 'Download E2E_ASINs_11_Results_All_Pages.zip' })).toBeVisible();
+  await expect.poll(() => textOf(page.getByRole('article', { name: 'Run #11' }))).toMatch(/1 processed · 0 failed · of 1 item/);
+  await expect.element(page.getByRole('button', { name: 'Download E2E_ASINs_10_Results_Page_1.json' })).not.toBeInTheDocument();
+  await toggle(12).click();
+  await expect.element(toggle(12)).toHaveAttribute('aria-expanded', 'false');
 });

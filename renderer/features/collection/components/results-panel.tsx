@@ -11,14 +11,14 @@ import { ResultPageViewer } from './result-page-viewer.tsx';
 import { RunCard } from './run-card.tsx';
 import { RunOutputsDialog } from './run-outputs-dialog.tsx';
 
-/**
- * The Results tab: every run of the collection as the local copy holds it (main's sync engine finds runs
- * started anywhere, and archives each finished run's outputs), newest first, with its counts, files and
- * outputs. Readable offline; result files need the service.
- */
 /** Run cards shown at first and added per "Show more". */
 const RUNS_STEP = 20;
 
+/**
+ * The Results tab: every run of the collection as the local copy holds it (main's sync engine finds runs
+ * started anywhere, and archives each finished run's outputs), newest first and only the newest unfolded,
+ * with its counts, files and outputs. Readable offline; result files need the service.
+ */
 export function ResultsPanel({ collectionId }: { collectionId: number }) {
   const runs = useQuery(localRunsQuery(collectionId));
   const [shown, setShown] = useState(RUNS_STEP);
@@ -34,8 +34,8 @@ export function ResultsPanel({ collectionId }: { collectionId: number }) {
           <p className="results-panel__count muted" aria-live="polite">
             Showing {formatNumber(Math.min(shown, list.length))} of {formatNumber(list.length)} runs
           </p>
-          {list.slice(0, shown).map((run) => (
-            <RunCard key={run.runId} run={run} collectionId={collectionId} />
+          {list.slice(0, shown).map((run, index) => (
+            <RunCard key={run.runId} run={run} collectionId={collectionId} defaultOpen={index === 0} />
           ))}
           {shown < list.length && (
             <Button onClick={() => setShown((n) => n + RUNS_STEP)} className="results-panel__more">
