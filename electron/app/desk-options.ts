@@ -35,6 +35,8 @@ export interface DeskOptions {
   chooseCertificateFile?: () => Promise<string | null>;
   /** Electron: opens a folder in the file manager (shell.openPath). */
   openFolder?: (path: string) => Promise<void>;
+  /** Electron: shows a file selected in its folder in the file manager (shell.showItemInFolder). */
+  showFile?: (path: string) => void;
   /** Electron: the taskbar/dock progress of runs and imports at work, 0–1; null when none is. */
   setProgress?: (fraction: number | null) => void;
   /** electron-updater behind its port (packaged Electron builds only); absent: updates are `unsupported`. */

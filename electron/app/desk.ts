@@ -46,6 +46,7 @@ import type { SettingsDeps } from './settings/settings-handlers.ts';
 import { loadSettingsStore, SETTINGS_FILE } from './settings/settings-store.ts';
 import type { SettingsStore } from './settings/settings-store.ts';
 import { defaultDownloadsFolder } from './files/downloads-folder.ts';
+import { createSavedFiles } from './files/saved-files.ts';
 import { shownNotification, type DeskNotification } from './desk-notification.ts';
 import { createKeychainStore, DEFAULT_KEYCHAIN_SERVICE, probeKeychain } from './secrets/keychain-store.ts';
 import { shellHandlers } from './shell/shell-handlers.ts';
@@ -231,7 +232,14 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...(options.chooseFolder ? { chooseFolder: options.chooseFolder } : {}),
   };
   const { chooseSavePath } = options;
-  const chooseSaveIn = chooseSavePath ? (name: string) => chooseSavePath(name, settingsView(settingsDeps).downloadsDir) : undefined;
+  const savedFiles = createSavedFiles();
+  const chooseSaveIn = chooseSavePath
+    ? async (name: string) => {
+        const path = await chooseSavePath(name, settingsView(settingsDeps).downloadsDir);
+        if (path) savedFiles.remember(path);
+        return path;
+      }
+    : undefined;
   const imports = importHandlers({ dataDir: options.dataDir, onCorrupt: ({ movedTo, reason }) => log(`imports: a journal ${reason}; moved to ${movedTo}`) });
   const lastImports = new Map<string, ImportSummary>();
   /** An import saved: its taskbar/dock progress, and the notice when its sending is done. */
@@ -289,6 +297,8 @@ async function composeDesk(options: DeskOptions, releaseLock: () => void): Promi
     ...shellHandlers({
       openExternal: options.openExternal,
       ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+      ...(options.showFile ? { showFile: options.showFile } : {}),
+      savedFiles,
       folders: () => ({ data: options.dataDir, logs: logDirOf(options.dataDir), downloads: settingsView(settingsDeps).downloadsDir }),
       mode: options.mode,
     }),

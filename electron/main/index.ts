@@ -189,6 +189,7 @@ async function start(): Promise<void> {
       const failure = await shell.openPath(folder);
       if (failure) throw new Error(`The folder could not be opened: ${failure}`);
     },
+    showFile: (file) => shell.showItemInFolder(file),
     setProgress: (fraction) => getWindow()?.setProgressBar(progressBarValue(fraction)),
     copyText: (text) => clipboard.writeText(text),
   });

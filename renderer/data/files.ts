@@ -12,3 +12,8 @@ export interface SaveResultInput {
 export function saveResultMutation() {
   return mutationOptions({ mutationFn: (input: SaveResultInput) => unwrap(desk.files.saveResult(input)) });
 }
+
+/** Shows a file the desk saved selected in the system file manager (desktop app); `shown` is false in browser mode. */
+export function showSavedFile(path: string): Promise<{ shown: boolean }> {
+  return unwrap(desk.shell.showSavedFile({ path }));
+}

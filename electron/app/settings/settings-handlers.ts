@@ -39,7 +39,10 @@ export function settingsHandlers(deps: SettingsDeps): BridgeHandlers<typeof sett
     'settings.chooseDownloadsFolder': async ({ reset }) => {
       const { chooseFolder } = deps;
       if (deps.mode !== 'electron' || !chooseFolder) {
-        throw new DeskError('invalid-input', 'In the browser, files go where your browser puts downloads; choose that folder in the browser’s settings.');
+        throw new DeskError(
+          'invalid-input',
+          `In the browser, the desk saves files in ${settingsView(deps).downloadsDir} without asking; only the desktop app lets you choose the folder.`,
+        );
       }
       if (reset) {
         await deps.store.update({ downloadsFolder: null });

@@ -46,9 +46,32 @@ test('the theme changes at once, is saved, is used again on the next start, and 
 
 test('browser mode explains where downloads go, shows the log folder and says it is browser mode', async () => {
   await openSettings();
-  await expect.element(page.getByText(/^In the browser, files are saved where your browser puts downloads/)).toBeVisible();
+  // Main saves the file itself in browser mode: the browser's own downloads folder plays no part.
+  await expect
+    .poll(() => textOf(page.getByRole('region', { name: 'Downloads' })))
+    .toMatch(
+      /In the browser, the desk saves each file itself, without asking, in \/home\/ana\/Downloads\/Collection Desk \(a number is added when a name is taken\)/,
+    );
+  expect(page.getByRole('region', { name: 'Downloads' }).getByRole('button').elements()).toHaveLength(0);
   await expect.element(page.getByRole('region', { name: 'Folders' }).getByText(/logs$/)).toBeVisible();
   await expect.element(page.getByRole('region', { name: 'About' }).getByText('Browser mode (npm run web)')).toBeVisible();
+});
+
+test('the desktop app says files go where the save dialog is pointed, which opens in the chosen folder', async () => {
+  const store = settingsAnswers();
+  const view = { dataDir: '/home/ana/.config/Collection Desk', logDir: '/home/ana/.config/Collection Desk/logs', desktop: true };
+  await renderDesk('#/settings', {
+    ...store.answers,
+    'app.info': { version: '0.1.0', mode: 'electron', sandbox: true },
+    'settings.get': () => ({ ...view, settings: store.current(), downloadsDir: '/home/ana/Downloads' }),
+  });
+  const downloads = page.getByRole('region', { name: 'Downloads' });
+  await expect
+    .poll(() => textOf(downloads))
+    .toMatch(
+      /Each file goes where you choose in the save dialog, which opens in \/home\/ana\/Downloads \(the system’s Downloads folder\)\. Its notice offers Show in folder\./,
+    );
+  await expect.element(downloads.getByRole('button', { name: 'Choose folder…' })).toBeVisible();
 });
 
 test('a notification kind switched off is saved, stays off on the next start, and switches on again', async () => {

@@ -73,7 +73,7 @@ export const settingsMethods = {
     settingsViewSchema,
   ),
   'settings.chooseDownloadsFolder': method(
-    'Desktop app: asks for a folder with the system picker and makes it where files are saved; `reset: true` goes back to the system Downloads folder. Fails as `cancelled` when no folder was picked, and as `invalid-input` in browser mode (the browser decides where downloads go).',
+    'Desktop app: asks for a folder with the system picker and makes it where files are saved; `reset: true` goes back to the system Downloads folder. Fails as `cancelled` when no folder was picked, and as `invalid-input` in browser mode (files go to Downloads/Collection Desk there).',
     z.object({ reset: z.boolean().optional() }).strict(),
     settingsViewSchema,
   ),

@@ -14,4 +14,9 @@ export const shellMethods = {
     z.object({ folder: z.enum(OPENABLE_FOLDERS) }).strict(),
     z.object({ opened: z.boolean(), path: z.string() }),
   ),
+  'shell.showSavedFile': method(
+    'Desktop app: shows a file the desk saved this session (a result file, an export, a report) selected in the system file manager. Any other path fails as `invalid-input`, a file since moved or deleted as `invalid-input` too; `shown` is false in browser mode, which has no file manager to open.',
+    z.object({ path: z.string().min(1).max(4096) }).strict(),
+    z.object({ shown: z.boolean() }),
+  ),
 };

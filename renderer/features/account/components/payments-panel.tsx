@@ -10,6 +10,7 @@ import { nextStepFor } from '../../../lib/error-advice.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import type { Tone } from '../../../lib/status-tone.ts';
 import { toast } from '../../../lib/toasts.ts';
+import { useSavedFileNotice } from '../../../components/use-saved-file-notice.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { usePayments } from '../api/list-payments.ts';
 import { PAYMENTS_PAGE_SIZE, useAccountUi } from '../stores/account-ui-store.ts';
@@ -29,9 +30,10 @@ export function PaymentsPanel() {
   const page = useAccountUi((s) => s.paymentsPage);
   const payments = usePayments(pageToSkip(page, PAYMENTS_PAGE_SIZE), PAYMENTS_PAGE_SIZE);
   const invoice = useDownloadInvoice();
+  const savedNotice = useSavedFileNotice();
   const download = (id: number) =>
     invoice.mutate(id, {
-      onSuccess: (saved) => toast.success(`Invoice ${id} saved`, { message: saved.path }),
+      onSuccess: (saved) => savedNotice(`Invoice ${id} saved`, saved.path),
       onError: (error) => {
         const failure = asBridgeError(error);
         if (failure.kind !== 'cancelled') toast.error(`Invoice ${id} was not saved`, { message: `${failure.message} ${nextStepFor(failure)}` });

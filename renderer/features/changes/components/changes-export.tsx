@@ -5,15 +5,17 @@ import { exportChangesMutation } from '../../../data/inbox.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
+import { useSavedFileNotice } from '../../../components/use-saved-file-notice.ts';
 
 /** "Export CSV" and "Export XLSX" of the inbox as filtered (every match, typed: prices as numbers, dates as dates). */
 export function ChangesExport({ filter, disabled }: { filter: InboxFilter; disabled: boolean }) {
   const exporter = useMutation(exportChangesMutation());
+  const saved = useSavedFileNotice();
   const exportAs = (format: 'csv' | 'xlsx') =>
     exporter.mutate(
       { filter, format },
       {
-        onSuccess: (file) => toast.success(`Exported ${pluralize(file.rows, 'change')}`, { message: file.path }),
+        onSuccess: (file) => saved(`Exported ${pluralize(file.rows, 'change')}`, file.path),
         onError: (error) => {
           const failure = asBridgeError(error);
           if (failure.kind !== 'cancelled') toast.error('The changes were not exported', { message: failure.message });

@@ -5,15 +5,17 @@ import type { LocalView } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
+import { useSavedFileNotice } from '../../../components/use-saved-file-notice.ts';
 
 /** "CSV" and "XLSX" buttons that export one view of the local copy, typed (numbers and dates as such). */
 export function LocalExportButtons({ collectionId, view, what }: { collectionId: number; view: LocalView; what: string }) {
   const exporter = useMutation(exportLocalViewMutation());
+  const saved = useSavedFileNotice();
   const exportAs = (format: 'csv' | 'xlsx') =>
     exporter.mutate(
       { collectionId, view, format },
       {
-        onSuccess: (file) => toast.success(`Exported ${formatNumber(file.rows)} rows of ${what}`, { message: file.path }),
+        onSuccess: (file) => saved(`Exported ${formatNumber(file.rows)} rows of ${what}`, file.path),
         onError: (error) => {
           const failure = asBridgeError(error);
           if (failure.kind !== 'cancelled') toast.error(`${what[0]?.toUpperCase() ?? ''}${what.slice(1)} was not exported`, { message: failure.message });

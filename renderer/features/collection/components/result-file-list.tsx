@@ -10,6 +10,7 @@ import type { ResultFile } from '../lib/result-files.ts';
 import type { LocalRun } from '../../../../shared/bridge/methods/local-copy.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
 import { DownloadIcon, EyeIcon } from '../../../components/icons.tsx';
+import { useSavedFileNotice } from '../../../components/use-saved-file-notice.ts';
 
 /** Props of ResultFileList. */
 export interface ResultFileListProps {
@@ -20,6 +21,7 @@ export interface ResultFileListProps {
 export function ResultFileList({ files: links }: ResultFileListProps) {
   const files = resultFiles({ pages: links.pages, all_pages: links.allPages });
   const save = useMutation(saveResultMutation());
+  const saved = useSavedFileNotice();
   const setViewerFile = useCollectionUi((s) => s.setViewerFile);
   if (files.length === 0) return <p className="muted result-files__none">No result files yet.</p>;
 
@@ -27,7 +29,7 @@ export function ResultFileList({ files: links }: ResultFileListProps) {
     save.mutate(
       { url: file.url, suggestedName: file.name },
       {
-        onSuccess: (saved) => toast.success(`Saved ${file.name}`, { message: `${saved.path} (${formatBytes(saved.bytes)})` }),
+        onSuccess: (answer) => saved(`Saved ${file.name}`, answer.path, formatBytes(answer.bytes)),
         onError: (error) => {
           const failure = asBridgeError(error);
           if (failure.kind !== 'cancelled') toast.error(`${file.name} was not saved`, { message: failure.message });

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatBytes } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
+import { useSavedFileNotice } from '../../../components/use-saved-file-notice.ts';
 import { useMutation } from '@tanstack/react-query';
 import { saveResultMutation } from '../../../data/files.ts';
 import { resultFileLink, suggestedFileName } from '../lib/result-files.ts';
@@ -18,13 +19,14 @@ export interface ResultDownloadsProps {
 /** "Download JSON" and "Download CSV": main streams the result file to a path the user picks. */
 export function ResultDownloads({ links, scrapeName, ready }: ResultDownloadsProps) {
   const save = useMutation(saveResultMutation());
+  const savedNotice = useSavedFileNotice();
   const download = (kind: ScrapeFileKind) => {
     const url = resultFileLink(links, kind);
     if (!url) return;
     save.mutate(
       { url, suggestedName: suggestedFileName(scrapeName, kind) },
       {
-        onSuccess: (saved) => toast.success(`Saved ${kind.toUpperCase()} results`, { message: `${saved.path} (${formatBytes(saved.bytes)})` }),
+        onSuccess: (saved) => savedNotice(`Saved ${kind.toUpperCase()} results`, saved.path, formatBytes(saved.bytes)),
         onError: (error) => {
           const failure = asBridgeError(error);
           if (failure.kind !== 'cancelled') toast.error(`The ${kind.toUpperCase()} file could not be saved`, { message: failure.message });

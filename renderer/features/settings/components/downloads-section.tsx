@@ -6,7 +6,7 @@ import { chooseDownloadsFolderMutation } from '../../../data/desk-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { WithSettings } from './settings-state.tsx';
 
-/** Where result files, invoices and exports are saved. */
+/** Where result files, invoices and exports are saved: chosen in a save dialog (desktop app), or a fixed folder main writes to (browser mode). */
 export function DownloadsSection() {
   const choose = useMutation(chooseDownloadsFolderMutation(useQueryClient()));
   const failed = choose.isError && asBridgeError(choose.error).kind !== 'cancelled';
@@ -17,8 +17,8 @@ export function DownloadsSection() {
           view.desktop ? (
             <>
               <p className="settings__value">
-                The save dialog opens in <code className="settings__path">{view.downloadsDir}</code>
-                {view.settings.downloadsFolder === null && ' (the system’s Downloads folder)'}.
+                Each file goes where you choose in the save dialog, which opens in <code className="settings__path">{view.downloadsDir}</code>
+                {view.settings.downloadsFolder === null && ' (the system’s Downloads folder)'}. Its notice offers Show in folder.
               </p>
               <div className="settings__actions">
                 <Button loading={choose.isPending && !choose.variables.reset} onClick={() => choose.mutate({})}>
@@ -34,7 +34,8 @@ export function DownloadsSection() {
             </>
           ) : (
             <p className="settings__value">
-              In the browser, files are saved where your browser puts downloads; change that folder in your browser’s own settings.
+              In the browser, the desk saves each file itself, without asking, in <code className="settings__path">{view.downloadsDir}</code> (a number is added
+              when a name is taken); your browser’s download settings do not apply. The desktop app lets you choose the folder.
             </p>
           )
         }
