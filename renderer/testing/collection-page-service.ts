@@ -147,7 +147,8 @@ export function collectionPageService(
     'localCopy.collection': () => ({ collectionId, collection, notFound: false }),
     'localCopy.syncStatus': () => ({ profileId: 'sandbox', state: 'up-to-date', lastSyncAt: new Date().toISOString() }),
     'localCopy.items': () => ({ collectionId, items: state.items, synced: true }),
-    'localCopy.runs': () => ({ collectionId, runs: state.runs }),
+    // Newest first, as main lists them, in whatever order a test pushed them.
+    'localCopy.runs': () => ({ collectionId, runs: [...state.runs].sort((a, b) => b.runId - a.runId) }),
     'localCopy.regional': () => ({ collectionId, ...state.regional, asOf: new Date().toISOString() }),
     'localCopy.refresh': { started: true },
     'localCopy.outputs': ({ runId }) => {
