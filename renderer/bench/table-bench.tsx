@@ -44,7 +44,10 @@ function makeRows(count: number): BenchRow[] {
   return rows;
 }
 
-const COLUMNS: readonly ColumnDef<BenchRow>[] = [
+/** `?paint=off` leaves out the columns' `paint`, so the table renders its rows as DOM only (bench:ui measures both). */
+const PAINTED = new URLSearchParams(location.search).get('paint') !== 'off';
+
+const PAINTED_COLUMNS: readonly ColumnDef<BenchRow>[] = [
   { id: 'postcode', header: 'Postcode', cell: (r) => r.postcode, paint: (r) => r.postcode, sortValue: (r) => r.postcode, width: 100 },
   { id: 'domain', header: 'Domain', cell: (r) => r.domain, paint: (r) => r.domain, sortValue: (r) => r.domain },
   {
@@ -74,6 +77,7 @@ const COLUMNS: readonly ColumnDef<BenchRow>[] = [
     width: 140,
   },
 ];
+const COLUMNS = PAINTED ? PAINTED_COLUMNS : PAINTED_COLUMNS.map(({ paint: _paint, ...column }) => column);
 
 const getRowId = (row: BenchRow) => row.id;
 /** The mounted table's filter setter, so the bench can type into it synchronously. */
@@ -110,6 +114,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('no #root');
 const root = createRoot(container);
 
+/** When the last keystroke was typed, and when the rows' DOM last changed (a deferred render commits later). */
+let typedAt = 0;
+let rowsChangedAt = 0;
+const inRows = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest('.dt__body') != null;
+new MutationObserver((records) => {
+  if (records.some((record) => inRows(record.target))) rowsChangedAt = performance.now();
+}).observe(container, { childList: true, subtree: true, characterData: true, attributes: true });
+
+const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+const idle = () => new Promise<void>((done) => requestIdleCallback(() => done()));
+
 /** Driven by scripts/bench-ui.ts through page.evaluate. */
 const bench = {
   rowCount: rows.length,
@@ -127,13 +142,23 @@ const bench = {
     const set = setBenchFilter;
     if (!set) throw new Error('table not mounted');
     const t0 = performance.now();
+    typedAt = t0;
     flushSync(() => set(text));
     void document.body.getBoundingClientRect().height;
     return performance.now() - t0;
   },
   /** Resolves once the next frame has been rendered (a task queued from its animation-frame callback runs after it). */
-  nextFrame(): Promise<void> {
-    return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  nextFrame,
+  /**
+   * Resolves once the page is idle after the last keystroke (any deferred render has committed and painted),
+   * with the milliseconds from the keystroke to the last change of the rows' DOM (null: they did not change).
+   */
+  async settle(): Promise<number | null> {
+    await nextFrame();
+    await idle();
+    await nextFrame();
+    await idle();
+    return rowsChangedAt > typedAt ? rowsChangedAt - typedAt : null;
   },
   /** Rows present in the DOM (virtualisation check). */
   renderedRows(): number {
