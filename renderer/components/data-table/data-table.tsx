@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
@@ -91,22 +91,26 @@ export function DataTable<Row>({
   overscan = 10,
   className,
 }: DataTableProps<Row>) {
-  const filterText = filterProp ?? '';
   const selectable = onSelectedChange !== undefined;
   const selection = selected ?? NO_SELECTION;
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
   const sort = sortProp !== undefined ? sortProp : ownSort;
-  // Filter and sort read every column; only the shown ones are drawn.
-  const view = useTableView(rows, columns, getRowId, filterProp, sort);
   const hidden = useColumnChoices((s) => (columnChoice === undefined ? undefined : s.hidden[columnChoice]));
   const shown = useMemo(() => shownColumns(columns, hidden), [columns, hidden]);
+  const painted = rows.length >= PAINT_FROM && !stickyFirstColumn && shown.some((column) => column.paint !== undefined);
+  // A keystroke renders the filter box at once; the rows follow in a render React may interrupt with the next
+  // keystroke, so typing stays smooth however many rows the filter goes through.
+  const deferredFilter = useDeferredValue(filterProp);
+  const appliedFilter = painted ? filterProp : deferredFilter;
+  const filterText = appliedFilter ?? '';
+  // Filter and sort read every column; only the shown ones are drawn.
+  const view = useTableView(rows, columns, getRowId, appliedFilter, sort);
   const [activeId, setActiveId] = useState<string | null>(null);
   const activeIndex = useMemo(() => (activeId === null ? -1 : view.ids.indexOf(activeId)), [view.ids, activeId]);
   const anchor = useRef<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const baseId = useId();
-  const painted = rows.length >= PAINT_FROM && !stickyFirstColumn && shown.some((column) => column.paint !== undefined);
 
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   // The active row stays rendered even when scrolled away, so aria-activedescendant always resolves.
