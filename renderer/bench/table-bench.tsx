@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { StatusBadge, statusPaint } from '../components/badge.tsx';
+import { StatusBadge } from '../components/badge.tsx';
 import type { ColumnDef } from '../components/data-table/column.ts';
 import { DataTable } from '../components/data-table/data-table.tsx';
-import { RelativeTime, relativePaint } from '../components/relative-time.tsx';
+import { RelativeTime } from '../components/relative-time.tsx';
 import { formatMoney, formatNumber } from '../lib/format.ts';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -44,26 +44,21 @@ function makeRows(count: number): BenchRow[] {
   return rows;
 }
 
-/** `?paint=off` leaves out the columns' `paint`, so the table renders its rows as DOM only (bench:ui measures both). */
-const PAINTED = new URLSearchParams(location.search).get('paint') !== 'off';
-
-const PAINTED_COLUMNS: readonly ColumnDef<BenchRow>[] = [
-  { id: 'postcode', header: 'Postcode', cell: (r) => r.postcode, paint: (r) => r.postcode, sortValue: (r) => r.postcode, width: 100 },
-  { id: 'domain', header: 'Domain', cell: (r) => r.domain, paint: (r) => r.domain, sortValue: (r) => r.domain },
+const COLUMNS: readonly ColumnDef<BenchRow>[] = [
+  { id: 'postcode', header: 'Postcode', cell: (r) => r.postcode, sortValue: (r) => r.postcode, width: 100 },
+  { id: 'domain', header: 'Domain', cell: (r) => r.domain, sortValue: (r) => r.domain },
   {
     id: 'status',
     header: 'Status',
     cell: (r) => <StatusBadge status={r.status} />,
-    paint: (r) => statusPaint(r.status),
     sortValue: (r) => r.status,
     width: 130,
   },
-  { id: 'items', header: 'Items', cell: (r) => formatNumber(r.items), paint: (r) => formatNumber(r.items), sortValue: (r) => r.items, width: 90, align: 'end' },
+  { id: 'items', header: 'Items', cell: (r) => formatNumber(r.items), sortValue: (r) => r.items, width: 90, align: 'end' },
   {
     id: 'price',
     header: 'Spend',
     cell: (r) => formatMoney(r.priceCents),
-    paint: (r) => formatMoney(r.priceCents),
     sortValue: (r) => r.priceCents,
     width: 120,
     align: 'end',
@@ -72,12 +67,10 @@ const PAINTED_COLUMNS: readonly ColumnDef<BenchRow>[] = [
     id: 'updated',
     header: 'Updated',
     cell: (r) => <RelativeTime value={r.updatedAt} now={NOW} />,
-    paint: (r) => relativePaint(r.updatedAt, NOW),
     sortValue: (r) => r.updatedAt,
     width: 140,
   },
 ];
-const COLUMNS = PAINTED ? PAINTED_COLUMNS : PAINTED_COLUMNS.map(({ paint: _paint, ...column }) => column);
 
 const getRowId = (row: BenchRow) => row.id;
 /** The mounted table's filter setter, so the bench can type into it synchronously. */
@@ -150,7 +143,7 @@ const bench = {
   /** Resolves once the next frame has been rendered (a task queued from its animation-frame callback runs after it). */
   nextFrame,
   /**
-   * Resolves once the page is idle after the last keystroke (any deferred render has committed and painted),
+   * Resolves once the page is idle after the last keystroke (any deferred render has committed and is on screen),
    * with the milliseconds from the keystroke to the last change of the rows' DOM (null: they did not change).
    */
   async settle(): Promise<number | null> {
