@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { StatusBadge, statusPaint } from '../components/badge.tsx';
+import { StatusBadge } from '../components/badge.tsx';
 import type { ColumnDef } from '../components/data-table/column.ts';
 import { DataTable } from '../components/data-table/data-table.tsx';
-import { RelativeTime, relativePaint } from '../components/relative-time.tsx';
+import { RelativeTime } from '../components/relative-time.tsx';
 import { formatMoney, formatNumber } from '../lib/format.ts';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -45,22 +45,20 @@ function makeRows(count: number): BenchRow[] {
 }
 
 const COLUMNS: readonly ColumnDef<BenchRow>[] = [
-  { id: 'postcode', header: 'Postcode', cell: (r) => r.postcode, paint: (r) => r.postcode, sortValue: (r) => r.postcode, width: 100 },
-  { id: 'domain', header: 'Domain', cell: (r) => r.domain, paint: (r) => r.domain, sortValue: (r) => r.domain },
+  { id: 'postcode', header: 'Postcode', cell: (r) => r.postcode, sortValue: (r) => r.postcode, width: 100 },
+  { id: 'domain', header: 'Domain', cell: (r) => r.domain, sortValue: (r) => r.domain },
   {
     id: 'status',
     header: 'Status',
     cell: (r) => <StatusBadge status={r.status} />,
-    paint: (r) => statusPaint(r.status),
     sortValue: (r) => r.status,
     width: 130,
   },
-  { id: 'items', header: 'Items', cell: (r) => formatNumber(r.items), paint: (r) => formatNumber(r.items), sortValue: (r) => r.items, width: 90, align: 'end' },
+  { id: 'items', header: 'Items', cell: (r) => formatNumber(r.items), sortValue: (r) => r.items, width: 90, align: 'end' },
   {
     id: 'price',
     header: 'Spend',
     cell: (r) => formatMoney(r.priceCents),
-    paint: (r) => formatMoney(r.priceCents),
     sortValue: (r) => r.priceCents,
     width: 120,
     align: 'end',
@@ -69,7 +67,6 @@ const COLUMNS: readonly ColumnDef<BenchRow>[] = [
     id: 'updated',
     header: 'Updated',
     cell: (r) => <RelativeTime value={r.updatedAt} now={NOW} />,
-    paint: (r) => relativePaint(r.updatedAt, NOW),
     sortValue: (r) => r.updatedAt,
     width: 140,
   },
@@ -110,6 +107,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('no #root');
 const root = createRoot(container);
 
+/** When the last keystroke was typed, and when the rows' DOM last changed (a deferred render commits later). */
+let typedAt = 0;
+let rowsChangedAt = 0;
+const inRows = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest('.dt__body') != null;
+new MutationObserver((records) => {
+  if (records.some((record) => inRows(record.target))) rowsChangedAt = performance.now();
+}).observe(container, { childList: true, subtree: true, characterData: true, attributes: true });
+
+const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+const idle = () => new Promise<void>((done) => requestIdleCallback(() => done()));
+
 /** Driven by scripts/bench-ui.ts through page.evaluate. */
 const bench = {
   rowCount: rows.length,
@@ -127,13 +135,23 @@ const bench = {
     const set = setBenchFilter;
     if (!set) throw new Error('table not mounted');
     const t0 = performance.now();
+    typedAt = t0;
     flushSync(() => set(text));
     void document.body.getBoundingClientRect().height;
     return performance.now() - t0;
   },
   /** Resolves once the next frame has been rendered (a task queued from its animation-frame callback runs after it). */
-  nextFrame(): Promise<void> {
-    return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  nextFrame,
+  /**
+   * Resolves once the page is idle after the last keystroke (any deferred render has committed and is on screen),
+   * with the milliseconds from the keystroke to the last change of the rows' DOM (null: they did not change).
+   */
+  async settle(): Promise<number | null> {
+    await nextFrame();
+    await idle();
+    await nextFrame();
+    await idle();
+    return rowsChangedAt > typedAt ? rowsChangedAt - typedAt : null;
   },
   /** Rows present in the DOM (virtualisation check). */
   renderedRows(): number {

@@ -27,9 +27,6 @@ export function AvailabilityBadge(facts: AvailabilityFacts) {
 /** The mark of each group: told apart by shape as well as colour. */
 const MARKS: Record<AvailabilityGroup, string> = { 'in-stock': '✓', limited: '!', out: '✕', unknown: '?' };
 
-/** A group's mark as text, for a painted cell (a large table draws text, not elements). */
-export const availabilityMarkText = (facts: AvailabilityFacts): string => MARKS[availabilityGroup(facts)];
-
 /**
  * Availability as its group's mark alone, for a cell that has no room for the badge (beside a price): the
  * group's words are read out (and are the cell's text), the retailer's own words are on hover.

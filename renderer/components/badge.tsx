@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { cx } from '../lib/class-names.ts';
 import { isBusyStatus, statusLabel, statusTone } from '../lib/status-tone.ts';
 import type { Tone } from '../lib/status-tone.ts';
-import type { Paint } from './data-table/paint.ts';
 
 /** Props of Badge. */
 export interface BadgeProps {
@@ -45,9 +44,4 @@ export function StatusBadge({ status, label, title }: StatusBadgeProps) {
       {label ?? statusLabel(status)}
     </span>
   );
-}
-
-/** A StatusBadge as a large table paints it (see data-table/paint.ts). */
-export function statusPaint(status: string): Paint {
-  return { text: statusLabel(status), badge: statusTone(status), dot: true };
 }

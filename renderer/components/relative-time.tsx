@@ -1,5 +1,4 @@
 import { formatDateTime, formatRelative, toDate } from '../lib/format.ts';
-import type { Paint } from './data-table/paint.ts';
 
 /** Props of RelativeTime. */
 export interface RelativeTimeProps {
@@ -33,10 +32,4 @@ export function RelativeTime({ value, now }: RelativeTimeProps) {
       {formatRelative(date, now)}
     </time>
   );
-}
-
-/** A RelativeTime as a large table paints it (see data-table/paint.ts). */
-export function relativePaint(value: RelativeTimeProps['value'], now?: number): Paint {
-  const date = toDate(value);
-  return date ? formatRelative(date, now) : { text: '—', look: 'muted' };
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { Paint } from './paint.ts';
 import type { SortValue } from './table-model.ts';
 
 /** One column of a DataTable. Keep the array stable (module constant or useMemo): rows re-render when it changes. */
@@ -19,9 +18,4 @@ export interface ColumnDef<Row> {
   align?: 'start' | 'end' | 'center';
   /** False keeps the column out of the column chooser's reach (the item column a row is named by). */
   hideable?: boolean;
-  /**
-   * How the cell is painted when the table is large (1000 rows or more; see paint.ts): give it to every
-   * column whose content differs from row to row. A column without it keeps its DOM cell in view.
-   */
-  paint?: (row: Row) => Paint;
 }

@@ -20,11 +20,9 @@ export interface DataTableRowProps<Row> {
   selected: boolean;
   active: boolean;
   extraClass: string | undefined;
-  /** The table paints its rows at rest (see paint.ts): cells of columns with `paint` are marked, and transparent then. */
-  painted: boolean;
 }
 
-function DataTableRowImpl<Row>({ row, index, domId, start, columns, cellStyles, selectable, selected, active, extraClass, painted }: DataTableRowProps<Row>) {
+function DataTableRowImpl<Row>({ row, index, domId, start, columns, cellStyles, selectable, selected, active, extraClass }: DataTableRowProps<Row>) {
   return (
     <div
       role="row"
@@ -49,7 +47,7 @@ function DataTableRowImpl<Row>({ row, index, domId, start, columns, cellStyles, 
             style={cellStyles[i]}
             // Plain text a narrow column cuts with an ellipsis is whole on hover.
             title={typeof content === 'string' ? displayText(content, true) : undefined}
-            className={cx('dt__cell', column.align && column.align !== 'start' && `dt__cell--${column.align}`, painted && column.paint && 'dt__cell--paint')}
+            className={cx('dt__cell', column.align && column.align !== 'start' && `dt__cell--${column.align}`)}
           >
             {shownCell(content)}
           </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
@@ -13,7 +13,6 @@ import { DataTableRow } from './data-table-row.tsx';
 import { assignSlots, nearView } from './row-window.ts';
 import { columnFlex, minTableWidth, nextSort, rangeIds, selectionState, toggleAll, toggleId } from './table-model.ts';
 import type { SortState } from './table-model.ts';
-import { usePaintedRows, useRowsUnderCanvas } from './use-painted-rows.ts';
 import { useTableView } from './use-table-view.ts';
 
 /** Props of DataTable. `columns` and `getRowId` should be stable references (module constants or memoised). */
@@ -59,8 +58,6 @@ export interface DataTableProps<Row> {
 const NO_SELECTION: ReadonlySet<string> = new Set();
 /** Rows beyond the view at rest (about one wheel notch): a filter keystroke lays out little more than what shows. */
 const REST_OVERSCAN = 3;
-/** Tables with this many rows or more paint their rows on a canvas (see paint.ts), when their columns say how and no column is sticky. */
-const PAINT_FROM = 1000;
 const INITIAL_RECT = typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight };
 
 /**
@@ -91,22 +88,23 @@ export function DataTable<Row>({
   overscan = 10,
   className,
 }: DataTableProps<Row>) {
-  const filterText = filterProp ?? '';
   const selectable = onSelectedChange !== undefined;
   const selection = selected ?? NO_SELECTION;
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
   const sort = sortProp !== undefined ? sortProp : ownSort;
-  // Filter and sort read every column; only the shown ones are drawn.
-  const view = useTableView(rows, columns, getRowId, filterProp, sort);
   const hidden = useColumnChoices((s) => (columnChoice === undefined ? undefined : s.hidden[columnChoice]));
   const shown = useMemo(() => shownColumns(columns, hidden), [columns, hidden]);
+  // A keystroke renders the filter box at once; the rows follow in a render React may interrupt with the next
+  // keystroke, so typing stays smooth however many rows the filter goes through.
+  const appliedFilter = useDeferredValue(filterProp);
+  const filterText = appliedFilter ?? '';
+  // Filter and sort read every column; only the shown ones are drawn.
+  const view = useTableView(rows, columns, getRowId, appliedFilter, sort);
   const [activeId, setActiveId] = useState<string | null>(null);
   const activeIndex = useMemo(() => (activeId === null ? -1 : view.ids.indexOf(activeId)), [view.ids, activeId]);
   const anchor = useRef<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const baseId = useId();
-  const painted = rows.length >= PAINT_FROM && !stickyFirstColumn && shown.some((column) => column.paint !== undefined);
 
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   // The active row stays rendered even when scrolled away, so aria-activedescendant always resolves.
@@ -259,31 +257,8 @@ export function DataTable<Row>({
   // REST_OVERSCAN are dropped (the virtualiser reports the end of a scroll, which renders again).
   const overscanned = virtualizer.getVirtualItems().map((item) => item.index);
   const indexes = virtualizer.isScrolling ? overscanned : nearView(overscanned, virtualizer.range, REST_OVERSCAN, activeIndex);
-  const painting = painted && !virtualizer.isScrolling;
-  const dom = useRowsUnderCanvas(painting, view, indexes);
-  // A moment after a filter, until the rows' DOM has caught up with the canvas, a click on the rows does
-  // nothing: a row's own buttons (drawn by the DOM) would still belong to the row that was there.
-  const onBodyClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    if (!dom.behind) return;
-    event.stopPropagation();
-    event.preventDefault();
-  };
-
-  usePaintedRows({
-    enabled: painted,
-    shown: painting,
-    scrollRef,
-    canvasRef,
-    rows: view.rows,
-    ids: view.ids,
-    columns: shown,
-    selection,
-    selectable,
-    activeIndex,
-    rowHeight,
-  });
-  const slots = useRowSlots(dom.indexes);
-  const activeRendered = activeIndex >= 0 && dom.indexes.includes(activeIndex);
+  const slots = useRowSlots(indexes);
+  const activeRendered = activeIndex >= 0 && indexes.includes(activeIndex);
 
   const filtering = noun !== undefined && filterText.trim() !== '';
   return (
@@ -301,9 +276,9 @@ export function DataTable<Row>({
         aria-colcount={shown.length + (selectable ? 1 : 0)}
         aria-multiselectable={selectable || undefined}
         aria-busy={loading || undefined}
-        aria-activedescendant={activeRendered && !dom.behind ? rowDomId(activeIndex) : undefined}
+        aria-activedescendant={activeRendered ? rowDomId(activeIndex) : undefined}
         tabIndex={0}
-        className={cx('panel', 'dt', loading && 'dt--loading', stickyFirstColumn && 'dt--sticky-first', painting && 'dt--painted', className)}
+        className={cx('panel', 'dt', loading && 'dt--loading', stickyFirstColumn && 'dt--sticky-first', className)}
         style={style}
         onKeyDown={onKeyDown}
         onFocus={(event) => {
@@ -321,13 +296,11 @@ export function DataTable<Row>({
             rowCount={view.rows.length}
             onToggleAll={onToggleAll}
           />
-          {painted && <canvas ref={canvasRef} className="dt__paint" aria-hidden="true" />}
           <div
             role="rowgroup"
             className={cx('dt__body', view.rows.length === 0 && 'dt__body--empty')}
             style={{ height: view.rows.length > 0 ? virtualizer.getTotalSize() : undefined }}
             onMouseDown={onBodyMouseDown}
-            onClickCapture={onBodyClickCapture}
             onClick={onBodyClick}
             onDoubleClick={onBodyDoubleClick}
           >
@@ -338,9 +311,9 @@ export function DataTable<Row>({
                 </div>
               </div>
             ) : (
-              dom.indexes.map((index) => {
-                const row = dom.view.rows[index];
-                const id = dom.view.ids[index];
+              indexes.map((index) => {
+                const row = view.rows[index];
+                const id = view.ids[index];
                 if (row === undefined || id === undefined) return null;
                 return (
                   <DataTableRow
@@ -355,7 +328,6 @@ export function DataTable<Row>({
                     selected={selection.has(id)}
                     active={index === activeIndex}
                     extraClass={rowClassName?.(row)}
-                    painted={painted}
                   />
                 );
               })

@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
-import { RelativeTime, relativePaint } from '../../../components/relative-time.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { toDate } from '../../../lib/format.ts';
 import type { ItemRow, ItemType } from '../lib/item-rows.ts';
 import { useCollectionUi } from '../stores/collection-ui-store.ts';
@@ -36,7 +36,6 @@ const created: ColumnDef<ItemRow> = {
   header: 'Created',
   width: 130,
   cell: (row) => <RelativeTime value={row.created} />,
-  paint: (row) => relativePaint(row.created),
   sortValue: (row) => toDate(row.created),
   filterValue: (row) => row.created,
 };
@@ -46,7 +45,6 @@ const postcode: ColumnDef<ItemRow> = {
   header: 'Postcode',
   width: 100,
   cell: (row) => <span className="num">{row.postcode || '—'}</span>,
-  paint: (row) => row.postcode || '—',
   sortValue: (row) => row.postcode,
 };
 const sku: ColumnDef<ItemRow> = {
@@ -54,7 +52,6 @@ const sku: ColumnDef<ItemRow> = {
   header: 'SKU',
   width: 'minmax(140px, 1fr)',
   cell: (row) => <span className="mono">{row.code}</span>,
-  paint: (row) => ({ text: row.code, look: 'mono' }),
   sortValue: (row) => row.code,
 };
 
@@ -66,7 +63,6 @@ export const ITEM_COLUMNS: Readonly<Record<ItemType, readonly ColumnDef<ItemRow>
       header: 'ASIN',
       width: 130,
       cell: (row) => <span className="mono">{row.code}</span>,
-      paint: (row) => ({ text: row.code, look: 'mono' }),
       sortValue: (row) => row.code,
     },
     {
@@ -74,7 +70,6 @@ export const ITEM_COLUMNS: Readonly<Record<ItemType, readonly ColumnDef<ItemRow>
       header: 'Domain',
       width: 'minmax(150px, 1fr)',
       cell: (row) => row.domain ?? '—',
-      paint: (row) => row.domain ?? '—',
       sortValue: (row) => row.domain,
     },
     postcode,
@@ -83,7 +78,6 @@ export const ITEM_COLUMNS: Readonly<Record<ItemType, readonly ColumnDef<ItemRow>
       header: 'Custom id',
       width: 'minmax(110px, 1fr)',
       cell: (row) => row.customId || <span className="muted">—</span>,
-      paint: (row) => row.customId || { text: '—', look: 'muted' },
       sortValue: (row) => row.customId,
     },
     {
@@ -91,11 +85,10 @@ export const ITEM_COLUMNS: Readonly<Record<ItemType, readonly ColumnDef<ItemRow>
       header: 'Raw HTML',
       width: 104,
       cell: (row) => (row.includeRawHtml ? <Badge tone="info">Yes</Badge> : <span className="muted">No</span>),
-      paint: (row) => (row.includeRawHtml ? { text: 'Yes', badge: 'info' } : { text: 'No', look: 'muted' }),
       sortValue: (row) => row.includeRawHtml,
       filterValue: (row) => (row.includeRawHtml ? 'raw html' : ''),
     },
-    { id: 'output', header: 'Output', width: 80, cell: (row) => row.output, paint: (row) => row.output ?? '', sortValue: (row) => row.output },
+    { id: 'output', header: 'Output', width: 80, cell: (row) => row.output, sortValue: (row) => row.output },
     created,
     actions,
   ],
@@ -107,7 +100,6 @@ export const ITEM_COLUMNS: Readonly<Record<ItemType, readonly ColumnDef<ItemRow>
       header: 'Store',
       width: 100,
       cell: (row) => <span className="mono">{row.store}</span>,
-      paint: (row) => ({ text: row.store ?? '', look: 'mono' }),
       sortValue: (row) => row.store,
     },
     postcode,

@@ -1,6 +1,6 @@
 import type { RegionalRow, RegionPrice } from '../../../../shared/bridge/methods/local-copy-regional.ts';
 import { formatDecimal, formatPercent } from '../../../../shared/format/numbers.ts';
-import { AvailabilityMark, availabilityMarkText } from '../../../components/availability-badge.tsx';
+import { AvailabilityMark } from '../../../components/availability-badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 
@@ -28,10 +28,6 @@ function regionColumn(postcode: string): ColumnDef<RegionalRow> {
         </span>
       );
     },
-    paint: (row) => {
-      const region = at(row);
-      return region === undefined ? { text: 'not watched', look: 'muted' } : `${money(region)} ${availabilityMarkText(region)}`;
-    },
     sortValue: (row) => at(row)?.price ?? null,
     filterValue: () => '',
   };
@@ -55,7 +51,6 @@ export function regionalColumns(postcodes: readonly string[], chart: (row: Regio
           {row.code}
         </Button>
       ),
-      paint: (row) => ({ text: row.code, look: 'mono' }),
       sortValue: (row) => row.code,
       filterValue: (row) => `${row.code} ${row.title ?? ''} ${row.domain ?? ''}`,
     },
@@ -64,7 +59,6 @@ export function regionalColumns(postcodes: readonly string[], chart: (row: Regio
       header: 'Title',
       width: 'minmax(112px, 1fr)',
       cell: (row) => row.title ?? <span className="muted">—</span>,
-      paint: (row) => row.title ?? { text: '—', look: 'muted' },
       sortValue: (row) => row.title,
     },
     ...postcodes.map(regionColumn),
@@ -74,7 +68,6 @@ export function regionalColumns(postcodes: readonly string[], chart: (row: Regio
       width: 80,
       align: 'end',
       cell: (row) => <span className="num">{formatDecimal(row.spread)}</span>,
-      paint: (row) => formatDecimal(row.spread),
       sortValue: (row) => row.spread,
       filterValue: () => '',
     },
@@ -84,7 +77,6 @@ export function regionalColumns(postcodes: readonly string[], chart: (row: Regio
       width: 104,
       align: 'end',
       cell: (row) => <span className="num">{formatPercent(row.spreadPct, 2)}</span>,
-      paint: (row) => formatPercent(row.spreadPct, 2),
       sortValue: (row) => row.spreadPct,
       filterValue: () => '',
     },
@@ -93,9 +85,8 @@ export function regionalColumns(postcodes: readonly string[], chart: (row: Regio
       header: 'Cheapest',
       width: 96,
       cell: (row) => row.cheapest ?? '—',
-      paint: (row) => row.cheapest ?? '—',
       sortValue: (row) => row.cheapest,
     },
-    { id: 'dearest', header: 'Dearest', width: 88, cell: (row) => row.dearest ?? '—', paint: (row) => row.dearest ?? '—', sortValue: (row) => row.dearest },
+    { id: 'dearest', header: 'Dearest', width: 88, cell: (row) => row.dearest ?? '—', sortValue: (row) => row.dearest },
   ];
 }
