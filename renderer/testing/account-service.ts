@@ -1,4 +1,6 @@
 import { maskApiKey as mask } from '../../shared/bridge/api-key-mask.ts';
+import type { LocalRun } from '../../shared/bridge/methods/local-copy.ts';
+import { collectionRecord } from './collection-service.ts';
 import type { Answers } from './fake-desk.ts';
 
 const at = '2026-11-28T05:37:37.084Z';
@@ -10,11 +12,30 @@ export interface AccountService {
   key(): string;
 }
 
+/** A finished item run as the local copy keeps it: `processed` items done (one credit each) at `finishedAt`. */
+export function finishedRun(runId: number, finishedAt: Date, processed: number): LocalRun {
+  const at = finishedAt.toISOString();
+  return {
+    runId,
+    kind: 'items',
+    stage: 'done',
+    createdAt: at,
+    finishedAt: at,
+    itemCount: processed,
+    processedCount: processed,
+    failedCount: 0,
+    archive: 'archived',
+    reason: null,
+    outputCount: processed,
+    files: { pages: [], allPages: '' },
+  };
+}
+
 /**
  * The Sandbox's seeded account as the service answers it: the e-mail flags kept as the service keeps them,
  * and a rotation that swaps the key (main signs in first when it holds no session, as `credentials.rotate` needs).
  */
-export function accountService(): AccountService {
+export function accountService(runsByCollection: Readonly<Record<number, readonly LocalRun[]>> = {}): AccountService {
   const flags = { system_emails: true, update_emails: true, notification_emails: true };
   let key = 'cd7e47fe6f0a.GhXljdwqIsJCWlxWCIEDPNqLbNqCOo3M';
   let rotations = 0;
@@ -22,6 +43,9 @@ export function accountService(): AccountService {
   return {
     key: () => key,
     answers: {
+      // The runs the local copy mirrors, which the credits used per day are read from.
+      'localCopy.collections': () => ({ collections: Object.keys(runsByCollection).map((id) => collectionRecord(Number(id), `Collection ${id}`)) }),
+      'localCopy.runs': ({ collectionId }) => ({ collectionId, runs: [...(runsByCollection[collectionId] ?? [])] }),
       'accounts.accountDetails': details,
       'accounts.profileUpdate': (input) => {
         Object.assign(flags, input);
