@@ -107,7 +107,7 @@ export function LocalCopyPanel({ collectionId, openItem }: { collectionId: numbe
     [collectionId],
   );
   const columns = useMemo(() => columnsFor(openHistory), [openHistory]);
-  const rows = items.data?.items ?? [];
+  const rows = items.data?.items ?? NO_ITEMS;
   const openRow = openItem === null ? undefined : rows.find((i) => i.key === openItem);
   const open = openItem === null ? null : { key: openItem, code: openRow?.code ?? openItem, item: openRow ?? null };
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
