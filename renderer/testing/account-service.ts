@@ -32,10 +32,21 @@ export function finishedRun(runId: number, finishedAt: Date, processed: number):
 }
 
 /**
+ * The local copy holding only these runs, by collection id (what the Account's credits used per day read); its
+ * own answers, so a test that reads collections from another fake keeps them.
+ */
+export function mirroredRuns(runsByCollection: Readonly<Record<number, readonly LocalRun[]>>): Answers {
+  return {
+    'localCopy.collections': () => ({ collections: Object.keys(runsByCollection).map((id) => collectionRecord(Number(id), `Collection ${id}`)) }),
+    'localCopy.runs': ({ collectionId }) => ({ collectionId, runs: [...(runsByCollection[collectionId] ?? [])] }),
+  };
+}
+
+/**
  * The Sandbox's seeded account as the service answers it: the e-mail flags kept as the service keeps them,
  * and a rotation that swaps the key (main signs in first when it holds no session, as `credentials.rotate` needs).
  */
-export function accountService(runsByCollection: Readonly<Record<number, readonly LocalRun[]>> = {}): AccountService {
+export function accountService(): AccountService {
   const flags = { system_emails: true, update_emails: true, notification_emails: true };
   let key = 'cd7e47fe6f0a.GhXljdwqIsJCWlxWCIEDPNqLbNqCOo3M';
   let rotations = 0;
@@ -43,9 +54,6 @@ export function accountService(runsByCollection: Readonly<Record<number, readonl
   return {
     key: () => key,
     answers: {
-      // The runs the local copy mirrors, which the credits used per day are read from.
-      'localCopy.collections': () => ({ collections: Object.keys(runsByCollection).map((id) => collectionRecord(Number(id), `Collection ${id}`)) }),
-      'localCopy.runs': ({ collectionId }) => ({ collectionId, runs: [...(runsByCollection[collectionId] ?? [])] }),
       'accounts.accountDetails': details,
       'accounts.profileUpdate': (input) => {
         Object.assign(flags, input);

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type { Answers } from '../../testing/fake-desk.ts';
-import { accountService, finishedRun } from '../../testing/account-service.ts';
+import { accountService, finishedRun, mirroredRuns } from '../../testing/account-service.ts';
 import { fakeDesk } from '../../testing/desk-under-test.ts';
 import { expectAccessible } from '../../testing/expect-accessible.ts';
 import { renderDesk } from '../../testing/render-desk.tsx';
@@ -95,11 +95,11 @@ test('on the Sandbox the key rotates without a password: the desk signs in by it
 test('the credits chart shows credits used per day over the last 30 days, from the runs the desk mirrors, with its table', async () => {
   const today = new Date();
   const daysAgo = (n: number, hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - n, hour);
-  const service = accountService({
+  const runs = mirroredRuns({
     1: [finishedRun(11, daysAgo(0, 0), 120), finishedRun(10, daysAgo(2, 9), 45), finishedRun(9, daysAgo(40, 9), 999)],
     2: [finishedRun(21, daysAgo(0, 0), 30)],
   });
-  await renderDesk('#/account', service.answers);
+  await renderDesk('#/account', { ...accountService().answers, ...runs });
   const credits = page.getByRole('region', { name: 'Credits', exact: true });
   // 999 credits spent 40 days ago are outside the 30 days.
   await expect.element(credits.getByRole('img', { name: 'Credits used per day over the last 30 days: 195 credits in all' })).toBeVisible();
