@@ -30,7 +30,7 @@ export function CollectionFacts({ collection }: CollectionFactsProps) {
         <dt>Priority</dt>
         <dd>{collection.priority}</dd>
       </div>
-      <div className="collection-facts__item collection-facts__item--wide">
+      <div className="collection-facts__item">
         <dt>Schedule</dt>
         <ScheduleFact collection={collection} />
       </div>
