@@ -125,18 +125,21 @@ export function ruleText(kind: WatchRuleKind, value: number | null, currency: st
   }
 }
 
-/** How many matches of one rule: "12 prices down ≥ 10%", "1 price below 5.00", "3 out of stock", "2 products: regional spread ≥ 10%". */
-function countText(kind: WatchRuleKind, value: number | null, count: number): string {
-  const text = ruleText(kind, value);
+/** How many matches of one rule: "12 prices down ≥ 10%", "1 price below $5.00", "3 out of stock", "2 products: regional spread ≥ 10%". */
+function countText(kind: WatchRuleKind, value: number | null, count: number, currency: string | null): string {
+  const text = ruleText(kind, value, currency);
   if (kind === 'regionalSpread' || kind === 'regionalStock') return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}: ${text}`;
   return `${formatCount(count)} ${count === 1 ? text : text.replace(/^price /, 'prices ')}`;
 }
 
 /**
  * The one line a run's matches are announced with, the rules in their usual order:
- * "12 prices down ≥ 10%, 3 out of stock · Office weekly".
+ * "12 prices down ≥ 10%, 2 prices below $5.00, 3 out of stock · Office weekly" (an amount in its matches' currency).
  */
-export function matchedText(counts: readonly { kind: WatchRuleKind; value: number | null; count: number }[], collectionName: string): string {
+export function matchedText(
+  counts: readonly { kind: WatchRuleKind; value: number | null; count: number; currency?: string | null }[],
+  collectionName: string,
+): string {
   const ordered = [...counts].sort((a, b) => WATCH_RULE_KINDS.indexOf(a.kind) - WATCH_RULE_KINDS.indexOf(b.kind));
-  return `${ordered.map((c) => countText(c.kind, c.value, c.count)).join(', ')} · ${collectionName}`;
+  return `${ordered.map((c) => countText(c.kind, c.value, c.count, c.currency ?? null)).join(', ')} · ${collectionName}`;
 }
