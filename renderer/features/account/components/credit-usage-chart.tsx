@@ -39,7 +39,8 @@ export function CreditUsageChart() {
     (lib: UPlotLib, palette: ChartPalette): ChartSpec => {
       const xs = days.map((d) => d.start);
       return {
-        data: [xs, days.map((d) => d.credits)],
+        // A day without use draws no bar (a flat outline at 0 reads as a bar); its table row says 0.
+        data: [xs, days.map((d) => (d.credits === 0 ? null : d.credits))],
         options: {
           padding: [12, 14, 0, 0],
           scales: {
