@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumLaunch } from './chromium-launch.ts';
-import { emulateColorScheme, grantClipboard } from './renderer/testing/browser-commands.ts';
+import { emulateColorScheme, emulateTimezone, grantClipboard } from './renderer/testing/browser-commands.ts';
 
 const include = ['{shared,sandbox,electron,renderer,scripts}/**/*.test.{ts,tsx}'];
 /** Tests of the team copy: they run against one throwaway PostgreSQL cluster, started once for all of them. */
@@ -96,7 +96,7 @@ export default defineConfig({
               contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { emulateColorScheme, grantClipboard },
+            commands: { emulateColorScheme, emulateTimezone, grantClipboard },
           },
         },
       },

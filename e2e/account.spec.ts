@@ -62,8 +62,18 @@ test('rotating the key signs in first, reports success, and the app keeps workin
   await expect(page.getByLabel('API key, masked')).not.toHaveText(before ?? '');
   // Still working with the new key: credits load on the screen, in the header, and after a reload.
   await page.getByRole('region', { name: 'Credits' }).getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByRole('region', { name: 'Credits' }).getByRole('img', { name: /available credits/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Credits' })
+      .getByRole('table', { name: 'Credit balance' })
+      .getByRole('row', { name: /^Available/ }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('banner').getByText(CREDITS)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Credits' }).getByRole('img', { name: /available credits/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Credits' })
+      .getByRole('table', { name: 'Credit balance' })
+      .getByRole('row', { name: /^Available/ }),
+  ).toBeVisible();
 });

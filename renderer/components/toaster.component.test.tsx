@@ -14,15 +14,15 @@ test('toasts: at most three show, successes leave by themselves, Recent notices 
     await dialog.getByRole('textbox', { name: 'Postcode' }).fill(code);
     await dialog.getByRole('button', { name: 'Add postcode' }).click();
     // Hovered at once, so it stays while the others are counted.
-    await notices.getByText(`Postcode ${code} added`).hover();
+    await notices.getByText(`Postcode ${code} added for marketplace.com.au`).hover();
     expect(document.querySelectorAll('.toast').length).toBeLessThanOrEqual(3);
   }
   // The first one made room while the fourth shows.
-  await expect.element(notices.getByText('Postcode 2101 added')).not.toBeInTheDocument();
-  await expect.element(notices.getByText('Postcode 2104 added')).toBeVisible();
+  await expect.element(notices.getByText('Postcode 2101 added for marketplace.com.au')).not.toBeInTheDocument();
+  await expect.element(notices.getByText('Postcode 2104 added for marketplace.com.au')).toBeVisible();
 
   // Once the pointer leaves, they all go by themselves.
-  await userEvent.unhover(notices.getByText('Postcode 2104 added'));
+  await userEvent.unhover(notices.getByText('Postcode 2104 added for marketplace.com.au'));
   await page.getByRole('heading', { level: 1, name: 'Postcodes' }).hover();
   await expect.poll(() => document.querySelectorAll('.toast').length, { timeout: 15_000 }).toBe(0);
 

@@ -4,6 +4,7 @@ import type { RuleSet } from '../../shared/bridge/methods/inbox.ts';
 import { RULE_VALUE, ruleText, WATCH_RULE_KINDS } from '../../shared/watch/watch-rules.ts';
 import type { WatchRuleKind } from '../../shared/watch/watch-rules.ts';
 import { setWatchRulesMutation, watchRulesQuery } from '../data/inbox.ts';
+import { localItemsQuery } from '../data/local-copy.ts';
 import { asBridgeError } from '../lib/bridge-query.ts';
 import { toast } from '../lib/toasts.ts';
 import { draftOf, draftProblems, rulesOf } from '../lib/watch-rules-draft.ts';
@@ -39,8 +40,22 @@ const LINES: Record<WatchRuleKind, { label: string; box?: string; unit?: string;
 };
 
 /** One rule of the form: its switch, and its value box with the message beside it. */
-function RuleRow({ kind, line, problem, onChange }: { kind: WatchRuleKind; line: RuleLine; problem?: string; onChange: (line: RuleLine) => void }) {
-  const { label, box, unit, hint } = LINES[kind];
+function RuleRow({
+  kind,
+  line,
+  problem,
+  currency,
+  onChange,
+}: {
+  kind: WatchRuleKind;
+  line: RuleLine;
+  problem?: string;
+  currency: string | null;
+  onChange: (line: RuleLine) => void;
+}) {
+  const { label, box, hint } = LINES[kind];
+  // An amount is in the collection's currency: said beside the box when its items name one.
+  const unit = RULE_VALUE[kind] === 'amount' ? (currency ?? undefined) : LINES[kind].unit;
   return (
     <div className="watch-rule">
       <Checkbox
@@ -68,14 +83,14 @@ function RuleRow({ kind, line, problem, onChange }: { kind: WatchRuleKind; line:
 }
 
 /** The form of one rule set: own rules or the default (for a collection), then every kind of rule. */
-function RulesForm({ set, name, onDone }: { set: RuleSet; name: string | null; onDone: () => void }) {
+function RulesForm({ set, name, currency, onDone }: { set: RuleSet; name: string | null; currency: string | null; onDone: () => void }) {
   const client = useQueryClient();
   const save = useMutation(setWatchRulesMutation(client));
   const [draft, setDraft] = useState<RulesDraft>(() => draftOf(set));
   const group = useId();
   const problems = draftProblems(draft);
   const invalid = Object.keys(problems).length > 0;
-  const defaults = set.defaults.length === 0 ? 'none set' : set.defaults.map((r) => ruleText(r.kind, r.value)).join(', ');
+  const defaults = set.defaults.length === 0 ? 'none set' : set.defaults.map((r) => ruleText(r.kind, r.value, currency)).join(', ');
   const submit = () =>
     save.mutate(
       { collectionId: set.collectionId, rules: rulesOf(draft) },
@@ -116,6 +131,7 @@ function RulesForm({ set, name, onDone }: { set: RuleSet; name: string | null; o
             kind={kind}
             line={draft.lines[kind]}
             {...(problems[kind] ? { problem: problems[kind] } : {})}
+            currency={currency}
             onChange={(line) => setDraft({ ...draft, lines: { ...draft.lines, [kind]: line } })}
           />
         ))}
@@ -150,6 +166,12 @@ export interface WatchRulesDialogProps {
  */
 export function WatchRulesDialog({ open, onClose, collectionId, name }: WatchRulesDialogProps) {
   const rules = useQuery({ ...watchRulesQuery(collectionId), enabled: open });
+  // The collection's currency, as its items in the local copy name it (the default rules have none).
+  const currency = useQuery({
+    ...localItemsQuery(collectionId ?? 0),
+    enabled: open && collectionId !== null,
+    select: (data) => data.items.find((item) => item.currency !== null)?.currency ?? null,
+  });
   return (
     <Dialog
       open={open}
@@ -165,7 +187,7 @@ export function WatchRulesDialog({ open, onClose, collectionId, name }: WatchRul
       {rules.error ? (
         <ErrorMessage error={asBridgeError(rules.error)} title="The rules could not be read" onRetry={() => void rules.refetch()} />
       ) : rules.data ? (
-        <RulesForm key={rules.dataUpdatedAt} set={rules.data} name={name} onDone={onClose} />
+        <RulesForm key={rules.dataUpdatedAt} set={rules.data} name={name} currency={currency.data ?? null} onDone={onClose} />
       ) : (
         <Spinner label="Reading the rules" />
       )}

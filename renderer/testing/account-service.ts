@@ -1,4 +1,6 @@
 import { maskApiKey as mask } from '../../shared/bridge/api-key-mask.ts';
+import type { LocalRun } from '../../shared/bridge/methods/local-copy.ts';
+import { collectionRecord } from './collection-service.ts';
 import type { Answers } from './fake-desk.ts';
 
 const at = '2026-11-28T05:37:37.084Z';
@@ -8,6 +10,36 @@ export interface AccountService {
   answers: Answers;
   /** The API key as the service holds it now (it changes on each rotation). */
   key(): string;
+}
+
+/** A finished item run as the local copy keeps it: `processed` items done (one credit each) at `finishedAt`. */
+export function finishedRun(runId: number, finishedAt: Date, processed: number): LocalRun {
+  const at = finishedAt.toISOString();
+  return {
+    runId,
+    kind: 'items',
+    stage: 'done',
+    createdAt: at,
+    finishedAt: at,
+    itemCount: processed,
+    processedCount: processed,
+    failedCount: 0,
+    archive: 'archived',
+    reason: null,
+    outputCount: processed,
+    files: { pages: [], allPages: '' },
+  };
+}
+
+/**
+ * The local copy holding only these runs, by collection id (what the Account's credits used per day read); its
+ * own answers, so a test that reads collections from another fake keeps them.
+ */
+export function mirroredRuns(runsByCollection: Readonly<Record<number, readonly LocalRun[]>>): Answers {
+  return {
+    'localCopy.collections': () => ({ collections: Object.keys(runsByCollection).map((id) => collectionRecord(Number(id), `Collection ${id}`)) }),
+    'localCopy.runs': ({ collectionId }) => ({ collectionId, runs: [...(runsByCollection[collectionId] ?? [])] }),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type {} from '@vitest/browser-playwright';
+import type { CDPSession, Page } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
 
 /**
@@ -18,9 +19,22 @@ export const grantClipboard: BrowserCommand<[]> = async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 };
 
+/**
+ * Sets the time zone the page's clock reads (an IANA name, e.g. "UTC"), as the computer's own zone would; null
+ * gives the machine's back. The override lives as long as the session that set it, so that session is kept.
+ */
+export const emulateTimezone: BrowserCommand<[zone: string | null]> = async ({ page }, zone) => {
+  const session = zoneSessions.get(page) ?? page.context().newCDPSession(page);
+  zoneSessions.set(page, session);
+  await (await session).send('Emulation.setTimezoneOverride', { timezoneId: zone ?? '' });
+};
+
+const zoneSessions = new WeakMap<Page, Promise<CDPSession>>();
+
 declare module 'vitest/browser' {
   interface BrowserCommands {
     emulateColorScheme: (scheme: 'light' | 'dark') => Promise<void>;
     grantClipboard: () => Promise<void>;
+    emulateTimezone: (zone: string | null) => Promise<void>;
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCount, formatDecimal, formatPercent } from '../format/numbers.ts';
+import { formatCount, formatPercent, formatPrice } from '../format/numbers.ts';
 
 /**
  * What a watch rule looks for in a run, compared with the collection's previous archived run: a price that
@@ -86,10 +86,15 @@ export const watchRulesSchema = z
 
 const number = (value: number | null): string => (value === null ? '…' : formatCount(value));
 const percent = (value: number | null): string => (value === null ? '…' : formatPercent(value, 2, true));
-const amount = (value: number | null): string => (value === null ? '…' : formatDecimal(value, 2));
+/** An amount in the items' currency when it is known ("$5.00"), else as a plain amount ("5.00"). */
+const amountText = (value: number | null, currency: string | null): string => (value === null ? '…' : formatPrice(value, currency));
 
-/** What a rule looks for, short ("price down ≥ 10%", "out of stock", "failed 3 runs in a row"); "…" for a value not given. */
-export function ruleText(kind: WatchRuleKind, value: number | null): string {
+/**
+ * What a rule looks for, short ("price down ≥ 10%", "price down ≥ $5.00", "out of stock", "failed 3 runs in a
+ * row"); an amount in `currency` when it is known (the collection's items' or the match's); "…" for a value not given.
+ */
+export function ruleText(kind: WatchRuleKind, value: number | null, currency: string | null = null): string {
+  const amount = (v: number | null) => amountText(v, currency);
   switch (kind) {
     case 'priceDownPct':
       return `price down ≥ ${percent(value)}`;
@@ -120,18 +125,21 @@ export function ruleText(kind: WatchRuleKind, value: number | null): string {
   }
 }
 
-/** How many matches of one rule: "12 prices down ≥ 10%", "1 price below 5.00", "3 out of stock", "2 products: regional spread ≥ 10%". */
-function countText(kind: WatchRuleKind, value: number | null, count: number): string {
-  const text = ruleText(kind, value);
+/** How many matches of one rule: "12 prices down ≥ 10%", "1 price below $5.00", "3 out of stock", "2 products: regional spread ≥ 10%". */
+function countText(kind: WatchRuleKind, value: number | null, count: number, currency: string | null): string {
+  const text = ruleText(kind, value, currency);
   if (kind === 'regionalSpread' || kind === 'regionalStock') return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}: ${text}`;
   return `${formatCount(count)} ${count === 1 ? text : text.replace(/^price /, 'prices ')}`;
 }
 
 /**
  * The one line a run's matches are announced with, the rules in their usual order:
- * "12 prices down ≥ 10%, 3 out of stock · Office weekly".
+ * "12 prices down ≥ 10%, 2 prices below $5.00, 3 out of stock · Office weekly" (an amount in its matches' currency).
  */
-export function matchedText(counts: readonly { kind: WatchRuleKind; value: number | null; count: number }[], collectionName: string): string {
+export function matchedText(
+  counts: readonly { kind: WatchRuleKind; value: number | null; count: number; currency?: string | null }[],
+  collectionName: string,
+): string {
   const ordered = [...counts].sort((a, b) => WATCH_RULE_KINDS.indexOf(a.kind) - WATCH_RULE_KINDS.indexOf(b.kind));
-  return `${ordered.map((c) => countText(c.kind, c.value, c.count)).join(', ')} · ${collectionName}`;
+  return `${ordered.map((c) => countText(c.kind, c.value, c.count, c.currency ?? null)).join(', ')} · ${collectionName}`;
 }

@@ -36,7 +36,7 @@ export async function changesTable(store: InboxStore, filter: InboxFilter): Prom
       m.collectionId,
       m.runId,
       new Date(m.at),
-      ruleText(m.rule, m.value),
+      ruleText(m.rule, m.value, m.currency),
       m.code,
       m.title,
       m.priceBefore,

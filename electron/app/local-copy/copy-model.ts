@@ -170,6 +170,7 @@ export interface RunMatches {
   collectionId: number;
   collectionName: string;
   runId: number;
-  counts: { kind: WatchRuleKind; value: number | null; count: number }[];
+  /** Matches per rule, with the currency their prices are in (an amount rule's notice says it), when any. */
+  counts: { kind: WatchRuleKind; value: number | null; count: number; currency: string | null }[];
   total: number;
 }

@@ -53,13 +53,14 @@ async function pollZipcode(zipcodeId: number, client: ServiceClient, memory: Pol
     ctx.publish('postcode.status', { zipcodeId, status: found.status, zipcode: found.zipcode, domain: found.domain.domain });
   }
   if (ended) {
-    const where = `${found.zipcode} on ${found.domain.domain}`;
+    // The same postcode is often added for several domains at once: the title names which one this is.
+    const which = `Postcode ${found.zipcode} for ${found.domain.domain}`;
     ctx.notify({
       kind: 'postcodeActive',
       target: { kind: 'postcode', zipcodeId },
       ...(found.status === 'active'
-        ? { title: 'Postcode active', body: `${where} is ready to use.` }
-        : { title: 'Postcode failed', body: `${where}: its session cookies could not be generated.` }),
+        ? { title: `${which} is ready`, body: 'Its session cookies are ready: it can be used in items and category scrapes.' }
+        : { title: `${which} failed`, body: 'Its session cookies could not be generated: edit or re-add it to try again.' }),
     });
   }
   return { done: ended, changed };

@@ -31,6 +31,7 @@ describe('watchers (embedded sandbox)', () => {
 
     const event = await t.waitForEvent('postcode.status', (p) => p.zipcodeId === created.id);
     expect(event).toEqual({ zipcodeId: created.id, status: 'active', zipcode: '2000', domain: 'marketplace.com.au' });
+    expect(t.notifications.filter((n) => n.kind === 'postcodeActive').map((n) => n.title)).toEqual(['Postcode 2000 for marketplace.com.au is ready']);
     await waitUntil(async () => (await t.value<{ watchers: unknown[] }>('watch.list')).watchers.length === 0);
     await waitUntil(() => savedWatchers(t.dataDir).watchers.length === 0);
 

@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type { Answers } from '../../testing/fake-desk.ts';
-import { accountService } from '../../testing/account-service.ts';
+import { accountService, finishedRun, mirroredRuns } from '../../testing/account-service.ts';
 import { fakeDesk } from '../../testing/desk-under-test.ts';
 import { expectAccessible } from '../../testing/expect-accessible.ts';
 import { renderDesk } from '../../testing/render-desk.tsx';
+import { textOf } from '../../testing/text-of.ts';
 
 const KEY = 'cd7e47fe6f0a.GhXljdwqIsJCWlxWCIEDPNqLbNqCOo3M';
 
@@ -89,4 +90,29 @@ test('on the Sandbox the key rotates without a password: the desk signs in by it
   expect(masked.element().textContent).not.toBe('cd7e47fe6f0a.••••••••');
   expect(fakeDesk.inputsOf('credentials.login')).toEqual([]);
   expect(fakeDesk.inputsOf('credentials.rotate')).toHaveLength(1);
+});
+
+test('the credits chart shows credits used per day over the last 30 days, from the runs the desk mirrors, with its table', async () => {
+  const today = new Date();
+  const daysAgo = (n: number, hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - n, hour);
+  const runs = mirroredRuns({
+    1: [finishedRun(11, daysAgo(0, 0), 120), finishedRun(10, daysAgo(2, 9), 45), finishedRun(9, daysAgo(40, 9), 999)],
+    2: [finishedRun(21, daysAgo(0, 0), 30)],
+  });
+  await renderDesk('#/account', { ...accountService().answers, ...runs });
+  const credits = page.getByRole('region', { name: 'Credits', exact: true });
+  // 999 credits spent 40 days ago are outside the 30 days.
+  await expect.element(credits.getByRole('img', { name: 'Credits used per day over the last 30 days: 195 credits in all' })).toBeVisible();
+  // The balance is still in numbers beside it.
+  await expect.poll(() => textOf(credits.getByRole('table', { name: 'Credit balance' }))).toMatch(/Remaining.*10,000/);
+
+  await credits.getByRole('button', { name: /^Show as table: Credits used per day/ }).click();
+  const table = credits.getByRole('table', { name: 'Credits used per day, last 30 days' });
+  const rows = table.getByRole('row');
+  await expect.poll(() => rows.elements().length).toBe(31);
+  // Oldest first: today is the last row, two runs of two collections added; two days ago one run.
+  expect(textOf(rows.last())).toMatch(/150\s*2$/);
+  expect(textOf(rows.nth(28))).toMatch(/45\s*1$/);
+  expect(textOf(rows.nth(29))).toMatch(/0\s*0$/);
+  await expectAccessible();
 });

@@ -206,3 +206,15 @@ test('an item’s history: prices with their currency, availability grouped with
   await drawer.getByRole('button', { name: 'Zoom in' }).click();
   await expect.element(drawer.getByRole('button', { name: 'Show all' })).toBeEnabled();
 });
+
+test('Prices & history: a filter’s "1 of 3 items" stays on the toolbar’s line, so the grid does not move', async () => {
+  await renderDesk(`#/collections/${ID}?tab=history`, answers());
+  const grid = page.getByRole('grid', { name: 'All items with their latest prices' });
+  await expect.element(grid.getByRole('row').filter({ hasText: 'B0FALL0001' })).toBeVisible();
+  await expect.element(page.getByText('3 items', { exact: true })).toBeVisible();
+  const topBefore = grid.element().getBoundingClientRect().top;
+  await page.getByRole('searchbox', { name: 'Filter all items' }).fill('B0FALL');
+  await expect.element(page.getByText('1 of 3 items', { exact: true })).toBeVisible();
+  await expect.element(grid).toHaveAttribute('aria-rowcount', '2');
+  expect(grid.element().getBoundingClientRect().top).toBe(topBefore);
+});

@@ -177,3 +177,23 @@ test('the Items tab lists every item of the local copy, and its filter reaches a
   await grid.getByRole('button', { name: 'Edit S-0000' }).click();
   await expect.element(page.getByRole('dialog', { name: /S-0000/ })).toBeVisible();
 });
+
+test('typing a filter on the Items tab keeps the count on the toolbar’s line: the grid does not move', async () => {
+  const seed = Array.from({ length: 1200 }, (_, i) => localItem(i + 1, `B0${String(i).padStart(8, '0')}`, { customId: i % 100 === 7 ? 'promo' : null }));
+  const service = collectionPageService(
+    collectionRecord(12, 'Big shelf', { status: 'enable', item_count: 1200 }),
+    postcodeService([{ domain: 1, zipcode: '2000' }]),
+    seed,
+  );
+  await renderDesk('#/collections/12', service.answers);
+  const grid = page.getByRole('grid', { name: 'Items (ASINs)' });
+  await expect.element(page.getByText('1,200 ASINs', { exact: true })).toBeVisible();
+  const topBefore = grid.element().getBoundingClientRect().top;
+
+  await page.getByRole('searchbox', { name: 'Filter all ASINs' }).fill('promo');
+  await expect.element(page.getByText('12 of 1,200 ASINs', { exact: true })).toBeVisible();
+  // The header row and the 12 found (the grid draws only what fits).
+  await expect.element(grid).toHaveAttribute('aria-rowcount', '13');
+  expect(grid.element().getBoundingClientRect().top).toBe(topBefore);
+  await expectAccessible();
+});

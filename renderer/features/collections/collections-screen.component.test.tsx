@@ -117,7 +117,7 @@ test('a collection is created with in-place checks, edited (schedule hours in UT
   await edit.getByRole('checkbox', { name: 'Thursday' }).click();
   await edit.getByRole('checkbox', { name: '09:00' }).click();
   await edit.getByRole('checkbox', { name: '17:00' }).click();
-  await expect.element(edit.getByText(/^2 of 24 hours: 09:00, 17:00 UTC\+10\./)).toBeVisible();
+  await expect.element(edit.getByText(/^2 of 24 hours: 09:00, 17:00 UTC\+10\b/)).toBeVisible();
   await expectAccessible();
   await edit.getByRole('button', { name: 'Save collection' }).click();
   await expect.element(edit).not.toBeInTheDocument();

@@ -172,3 +172,18 @@ test('a postcode notification opens the screen with that postcode named and its 
   await expect.element(named).not.toBeInTheDocument();
   await expect.element(row).not.toHaveClass(/pc-row--target/);
 });
+
+test('the same postcode added for three domains gives three notices, each naming its domain', async () => {
+  await renderDesk('#/postcodes', postcodeService().answers);
+  const domains = ['marketplace.com.au', 'partsstore.com.au', 'officestore.com.au'];
+  for (const domain of domains) {
+    await page.getByRole('button', { name: 'Add postcode' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add postcode' });
+    await dialog.getByRole('combobox', { name: /^Domain/ }).selectOptions(`${domain} · AU`);
+    await dialog.getByRole('textbox', { name: 'Postcode' }).fill('2000');
+    await dialog.getByRole('button', { name: 'Add postcode' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+  }
+  const notices = page.getByRole('status', { name: 'Notifications' });
+  for (const domain of domains) await expect.element(notices.getByText(`Postcode 2000 added for ${domain}`)).toBeVisible();
+});

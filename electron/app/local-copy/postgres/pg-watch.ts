@@ -161,8 +161,8 @@ async function evaluateRun(c: pg.ClientBase, ctx: PgContext, run: RunRow, rules:
   const failed = rules.find((r) => r.kind === 'failedRuns');
   if (failed?.value) added += await insertFailed(c, ctx, run, previous?.id ?? null, failed.value);
   if (added === 0) return null;
-  const counts = await c.query<{ kind: WatchRuleKind; value: number | null; count: number }>(
-    'SELECT rule AS kind, value, count(*)::integer AS count FROM desk_store.watch_matches WHERE run_pk = $1 GROUP BY rule, value ORDER BY rule, value',
+  const counts = await c.query<{ kind: WatchRuleKind; value: number | null; count: number; currency: string | null }>(
+    'SELECT rule AS kind, value, count(*)::integer AS count, max(currency) AS currency FROM desk_store.watch_matches WHERE run_pk = $1 GROUP BY rule, value ORDER BY rule, value',
     [run.pk],
   );
   const collection = await c.query<{ name: unknown }>(

@@ -117,12 +117,13 @@ export function evaluateRun(db: DatabaseSync, run: RunRow): RunMatches | null {
   if (failed?.value) added += insertFailed(db, run, previous, failed.value);
   if (added === 0) return null;
   const counts = (
-    db.prepare('SELECT rule, value, COUNT(*) AS count FROM watch_matches WHERE run_id = ? GROUP BY rule, value').all(run.id) as {
+    db.prepare('SELECT rule, value, COUNT(*) AS count, MAX(currency) AS currency FROM watch_matches WHERE run_id = ? GROUP BY rule, value').all(run.id) as {
       rule: WatchRuleKind;
       value: number | null;
       count: number;
+      currency: string | null;
     }[]
-  ).map((c) => ({ kind: c.rule, value: c.value, count: c.count }));
+  ).map((c) => ({ kind: c.rule, value: c.value, count: c.count, currency: c.currency }));
   const named = db.prepare(`SELECT json_extract(record, '$.name') AS name FROM collections WHERE id = ?`).get(run.collection_id) as
     { name: unknown } | undefined;
   return {

@@ -68,7 +68,7 @@ describe('watch rules on the runs of a collection', () => {
     // Already below 9.50 and above 20: not told again.
     expect(matched(3)).toEqual([]);
     expect(found.map((f) => f.runId)).toEqual([2]);
-    expect(matchedText(found[0]!.counts, 'Shelf')).toBe('1 price down ≥ 10%, 1 price up ≥ 1.50, 2 prices below 9.50, 1 price above 20.00 · Shelf');
+    expect(matchedText(found[0]!.counts, 'Shelf')).toBe('1 price down ≥ 10%, 1 price up ≥ $1.50, 2 prices below $9.50, 1 price above $20.00 · Shelf');
     expect(listMatches(stub.db, { runId: 2, rule: 'priceDownPct' }, null)[0]).toMatchObject({
       itemKey: 'P1@2000',
       title: 'Part P1',

@@ -117,9 +117,9 @@ describe.each(stores.cases)('watch rules in the $name copy store', ({ open }) =>
       [r4, 'Collection 10', 1],
     ]);
     expect(found[0]?.counts).toEqual([
-      { kind: 'newItem', value: null, count: 1 },
-      { kind: 'outOfStock', value: null, count: 1 },
-      { kind: 'priceDownPct', value: 10, count: 2 },
+      { kind: 'newItem', value: null, count: 1, currency: '$' },
+      { kind: 'outOfStock', value: null, count: 1, currency: '$' },
+      { kind: 'priceDownPct', value: 10, count: 2, currency: '$' },
     ]);
     expect(await store.evaluateWatch()).toEqual([]);
 

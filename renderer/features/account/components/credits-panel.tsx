@@ -11,7 +11,7 @@ import { Panel } from './panel.tsx';
 /** The id of the credits panel, for links that scroll to it. */
 export const CREDITS_PANEL_ID = 'credits-panel';
 
-/** The credit balance with its chart; remaining = available − used − frozen. */
+/** The credit balance (remaining = available − used − frozen) beside the credits used per day. */
 export function CreditsPanel() {
   const credits = useQuery(creditsQuery());
   const stale = staleSince(credits);
@@ -33,7 +33,10 @@ export function CreditsPanel() {
       ) : (
         <Spinner label="Loading credits" />
       )}
-      <p className="ac-footnote muted">A run freezes one credit per item and spends it as the item is processed; failed items give their credit back.</p>
+      <p className="ac-footnote muted">
+        A run freezes one credit per item and spends it as the item is processed; failed items give their credit back. The credits used per day are read from
+        the runs this desk keeps; a playground call costs a credit too but is not among them.
+      </p>
     </Panel>
   );
 }

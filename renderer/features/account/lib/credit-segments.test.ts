@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditSegments, donutArcs } from './credit-segments.ts';
+import { creditSegments } from './credit-segments.ts';
 
 describe('creditSegments', () => {
   it('gives each part its share of the available credits', () => {
@@ -13,15 +13,5 @@ describe('creditSegments', () => {
   it('draws nothing for an account without credits and never goes negative', () => {
     const segments = creditSegments({ available_credits: 0, used_credits: 0, frozen_credits: 0, remaining_credits: -3 });
     expect(segments.every((s) => s.share === 0)).toBe(true);
-  });
-});
-
-describe('donutArcs', () => {
-  it('lays the arcs end to end and skips empty ones', () => {
-    const segments = creditSegments({ available_credits: 100, used_credits: 25, frozen_credits: 0, remaining_credits: 75 });
-    expect(donutArcs(segments, 100)).toEqual([
-      { id: 'used', dashArray: '25 75', dashOffset: -0 },
-      { id: 'remaining', dashArray: '75 25', dashOffset: -25 },
-    ]);
   });
 });

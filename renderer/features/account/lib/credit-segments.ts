@@ -21,22 +21,3 @@ export function creditSegments(credits: Credits): CreditSegment[] {
     { id: 'remaining', label: 'Remaining', value: credits.remaining_credits, share: part(credits.remaining_credits), note: 'Free to spend now' },
   ];
 }
-
-/** One arc of the donut: its stroke dash pattern and offset on a circle of `circumference`. */
-export interface DonutArc {
-  id: CreditSegment['id'];
-  dashArray: string;
-  dashOffset: number;
-}
-
-/** The donut's arcs, laid end to end clockwise from the top; empty segments draw nothing. */
-export function donutArcs(segments: readonly CreditSegment[], circumference: number): DonutArc[] {
-  let start = 0;
-  const arcs: DonutArc[] = [];
-  for (const segment of segments) {
-    const length = segment.share * circumference;
-    if (length > 0) arcs.push({ id: segment.id, dashArray: `${length} ${circumference - length}`, dashOffset: -start });
-    start += length;
-  }
-  return arcs;
-}

@@ -60,7 +60,7 @@ export function ChangeLinesTable({ lines, sort, onSort, onOnlyRun }: ChangeLines
       <tbody>
         {lines.map((line) => {
           const unread = line.unreadIds.length > 0;
-          const rules = line.rules.map((r) => ruleText(r.rule, r.value)).join(', ');
+          const rules = line.rules.map((r) => ruleText(r.rule, r.value, line.currency)).join(', ');
           return (
             <tr key={line.id} className={cx(unread && 'changes-table__unread')}>
               <td>
@@ -95,7 +95,7 @@ export function ChangeLinesTable({ lines, sort, onSort, onOnlyRun }: ChangeLines
               <td>
                 <ul className="changes-rules">
                   {line.rules.map((r) => (
-                    <li key={r.rule}>{ruleLabel(r.rule, r.value)}</li>
+                    <li key={r.rule}>{ruleLabel(r.rule, r.value, line.currency)}</li>
                   ))}
                 </ul>
               </td>

@@ -128,9 +128,9 @@ export function filterOf(query: Readonly<Record<string, string>>): InboxFilter {
   return { ...(collectionId ? { collectionId } : {}), ...(runId ? { runId } : {}), ...(rule ? { rule } : {}) };
 }
 
-/** A rule as a line or a filter names it: "Price down ≥ 10%", "Out of stock". */
-export function ruleLabel(rule: WatchRuleKind, value: number | null): string {
-  const text = ruleText(rule, value);
+/** A rule as a line or a filter names it: "Price down ≥ 10%", "Price down ≥ $5.00" (a line's currency), "Out of stock". */
+export function ruleLabel(rule: WatchRuleKind, value: number | null, currency: string | null = null): string {
+  const text = ruleText(rule, value, currency);
   return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 }
 

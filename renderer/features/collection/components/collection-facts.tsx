@@ -1,6 +1,7 @@
 import type { Collection } from '../../../../shared/api/collections.ts';
 import { StatusBadge } from '../../../components/badge.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { describeSchedule, localHoursText, localOffsetMinutes, scheduleFields } from '../../../lib/schedule.ts';
 import { FillMeter } from './fill-meter.tsx';
 
 /** Props of CollectionFacts. */
@@ -31,7 +32,7 @@ export function CollectionFacts({ collection }: CollectionFactsProps) {
       </div>
       <div className="collection-facts__item">
         <dt>Schedule</dt>
-        <dd>{collection.schedule}</dd>
+        <ScheduleFact collection={collection} />
       </div>
       <div className="collection-facts__item">
         <dt>Next run</dt>
@@ -54,5 +55,18 @@ export function CollectionFacts({ collection }: CollectionFactsProps) {
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** The schedule in the service's zone, and under it the same hours by the viewer's clock when the zones differ. */
+function ScheduleFact({ collection }: CollectionFactsProps) {
+  const service = describeSchedule(collection.schedule, collection.schedule_time);
+  const hours = scheduleFields(collection.schedule).hours ? (collection.schedule_time?.hours ?? []) : [];
+  const local = localHoursText(hours, localOffsetMinutes()).replace(/^ · /, '');
+  return (
+    <dd className="collection-facts__lines" title={local === '' ? service : `${service} · ${local}`}>
+      <span>{service}</span>
+      {local !== '' && <span className="muted">{local}</span>}
+    </dd>
   );
 }

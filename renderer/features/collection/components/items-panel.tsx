@@ -77,8 +77,10 @@ export function ItemsPanel({ collectionId, name, type }: ItemsPanelProps) {
           Also watch at…
         </Button>
         <span className="spacer" />
-        {copy.data && filter === '' && (
-          <span className="muted">
+        {copy.data && (
+          // On the toolbar's line whether or not a filter is on, so typing one does not move the grid down.
+          <span className="muted items-panel__count" aria-live="polite">
+            {filter === '' ? '' : `${formatNumber(shown.length)} of `}
             {formatNumber(rows.length)} {nounPlural}
           </span>
         )}
@@ -97,7 +99,6 @@ export function ItemsPanel({ collectionId, name, type }: ItemsPanelProps) {
           getRowId={itemRowId}
           label={`Items (${nounPlural})`}
           filterText={filter}
-          noun={nounPlural}
           loading={reading && rows.length === 0}
           defaultSort={null}
           empty={

@@ -4,6 +4,8 @@ import type { LocalItem } from '../../../../shared/bridge/methods/local-copy.ts'
 import { AvailabilityBadge } from '../../../components/availability-badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { haystacksOf } from '../../../components/data-table/haystacks.ts';
+import { filterRows, filterTerms } from '../../../components/data-table/table-model.ts';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 import { ColumnChooser } from '../../../components/data-table/column-chooser.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -105,18 +107,24 @@ export function LocalCopyPanel({ collectionId, openItem }: { collectionId: numbe
     [collectionId],
   );
   const columns = useMemo(() => columnsFor(openHistory), [openHistory]);
-  const rows = items.data?.items ?? [];
+  const rows = items.data?.items ?? NO_ITEMS;
   const openRow = openItem === null ? undefined : rows.find((i) => i.key === openItem);
   const open = openItem === null ? null : { key: openItem, code: openRow?.code ?? openItem, item: openRow ?? null };
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [overlaid, setOverlaid] = useState<readonly LocalItem[]>(NO_ITEMS);
+  const terms = useMemo(() => filterTerms(filter), [filter]);
+  const shownCount = useMemo(() => (terms.length === 0 ? rows.length : filterRows(rows, haystacksOf(rows, columns), terms).length), [rows, columns, terms]);
   const hint = overlayHint(selected.size);
   const canOverlay = hint === null;
   return (
     <div className="local-copy-panel stack">
       <div className="items-panel__toolbar">
         <SearchBox label="Filter all items" placeholder="ASIN, SKU, postcode, custom id, title…" onSearch={setFilter} className="items-panel__search" />
-        {filter === '' && <span className="muted">{formatNumber(rows.length)} items</span>}
+        {/* On the toolbar's line whether or not a filter is on, so typing one does not move the grid down. */}
+        <span className="muted items-panel__count" aria-live="polite">
+          {filter === '' ? '' : `${formatNumber(shownCount)} of `}
+          {formatNumber(rows.length)} items
+        </span>
         <span className="spacer" />
         <span className={canOverlay ? 'visually-hidden' : 'muted overlay-hint'} role="status">
           {hint ?? `${selected.size} items selected.`}
@@ -136,7 +144,6 @@ export function LocalCopyPanel({ collectionId, openItem }: { collectionId: numbe
           getRowId={itemKey}
           label="All items with their latest prices"
           filterText={filter}
-          noun="items"
           onRowActivate={openHistory}
           selected={selected}
           onSelectedChange={setSelected}

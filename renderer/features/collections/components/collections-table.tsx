@@ -10,7 +10,7 @@ import { routeHref } from '../../../lib/router.ts';
 import { navigate } from '../../../lib/use-route.ts';
 import { draftFromCollection } from '../lib/collection-draft.ts';
 import { requestTypeLabel } from '../lib/labels.ts';
-import { describeSchedule, SCHEDULE_ZONE } from '../lib/schedule.ts';
+import { describeSchedule, localOffsetMinutes, SCHEDULE_ZONE } from '../../../lib/schedule.ts';
 import { useCollectionsUi } from '../stores/collections-ui-store.ts';
 
 const PRIORITY_RANK: Readonly<Record<string, number>> = { Highest: 0, High: 1, Normal: 2, Low: 3, Lowest: 4 };
@@ -58,7 +58,14 @@ const COLUMNS: readonly ColumnDef<Collection>[] = [
     headerHint: `Schedule, times in ${SCHEDULE_ZONE}`,
     width: 'minmax(96px, 1fr)',
     sortValue: (r) => describeSchedule(r.schedule, r.schedule_time),
-    cell: (r) => <span title={describeSchedule(r.schedule, r.schedule_time)}>{describeSchedule(r.schedule, r.schedule_time, { zone: false })}</span>,
+    cell: (r) => {
+      const localOffset = localOffsetMinutes();
+      return (
+        <span title={describeSchedule(r.schedule, r.schedule_time, { localOffset })}>
+          {describeSchedule(r.schedule, r.schedule_time, { zone: false, localOffset })}
+        </span>
+      );
+    },
   },
   {
     id: 'items',

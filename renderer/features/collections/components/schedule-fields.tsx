@@ -6,8 +6,20 @@ import { FormRow } from '../../../components/form-row.tsx';
 import { Select } from '../../../components/select.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { CollectionDraft, CollectionDraftErrors } from '../lib/collection-draft.ts';
-import { dayLong, dayShort, hourInZone, hourLabel, SCHEDULE_HOURS, SCHEDULE_ZONE, scheduleFields, sortDays, sortHours } from '../lib/schedule.ts';
-import type { Weekday } from '../lib/schedule.ts';
+import {
+  dayLong,
+  dayShort,
+  hourInZone,
+  hourLabel,
+  localHoursText,
+  localOffsetMinutes,
+  SCHEDULE_HOURS,
+  SCHEDULE_ZONE,
+  scheduleFields,
+  sortDays,
+  sortHours,
+} from '../../../lib/schedule.ts';
+import type { Weekday } from '../../../lib/schedule.ts';
 
 const SCHEDULE_OPTIONS = SCHEDULES.map((s) => ({ value: s, label: s }));
 
@@ -31,7 +43,7 @@ export function ScheduleFields({ draft, errors, onChange }: ScheduleFieldsProps)
   const fields = scheduleFields(draft.schedule);
   const hoursHintId = useId();
   const daysErrorId = useId();
-  const localOffset = -new Date().getTimezoneOffset();
+  const localOffset = localOffsetMinutes();
   const toggleHour = (hour: string, on: boolean) => onChange({ hours: sortHours(on ? [...draft.hours, hour] : draft.hours.filter((h) => h !== hour)) });
   const toggleDay = (day: Weekday, on: boolean) => onChange({ days: sortDays(on ? [...draft.days, day] : draft.days.filter((d) => d !== day)) });
   return (
@@ -80,7 +92,9 @@ export function ScheduleFields({ draft, errors, onChange }: ScheduleFieldsProps)
             ))}
           </div>
           <p className="cl-summary muted">
-            {draft.hours.length === 0 ? 'Every hour.' : `${draft.hours.length} of 24 hours: ${draft.hours.map(hourLabel).join(', ')} ${SCHEDULE_ZONE}.`}
+            {draft.hours.length === 0
+              ? 'Every hour.'
+              : `${draft.hours.length} of 24 hours: ${sortHours(draft.hours).map(hourLabel).join(', ')} ${SCHEDULE_ZONE}${localHoursText(draft.hours, localOffset)}.`}
           </p>
         </fieldset>
       )}

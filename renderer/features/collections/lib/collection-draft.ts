@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { emailSchema, MAX_NAME } from '../../../../shared/api/common.ts';
 import type { Collection, collectionsEndpoints, FetchMode, Priority, Schedule, ScheduleTime } from '../../../../shared/api/collections.ts';
 import { ITEM_REQUEST_TYPES } from '../../../../shared/api/collections.ts';
-import { scheduleFields, sortDays, sortHours } from './schedule.ts';
-import type { Weekday } from './schedule.ts';
+import { scheduleFields, sortDays, sortHours } from '../../../lib/schedule.ts';
+import type { Weekday } from '../../../lib/schedule.ts';
 
 /** A collection type a caller may create. */
 export type ItemRequestType = (typeof ITEM_REQUEST_TYPES)[number];

@@ -9,7 +9,19 @@ import { Tabs } from '../../../components/tabs.tsx';
 import { WriteRefusal } from '../../../components/write-refusal.tsx';
 import { useWriteGate } from '../../../data/write-gate.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { countRows, dropInvalid, dropRows, editCell, filterGridRows, isDroppable, reportRows, resendableRows, restoreRow, rowId } from '../lib/import-rows.ts';
+import {
+  countRows,
+  dropInvalid,
+  dropRows,
+  editCell,
+  filterGridRows,
+  hasRealError,
+  isDroppable,
+  reportRows,
+  resendableRows,
+  restoreRow,
+  rowId,
+} from '../lib/import-rows.ts';
 import { reportFileName, TYPE_LABELS } from '../lib/labels.ts';
 import { cancelImport, changeRows, mapColumn, resetImport } from '../stores/import-actions.ts';
 import { saveJournal } from '../stores/journal-saver.ts';
@@ -66,6 +78,7 @@ export function ReviewPanel() {
   const counts = useMemo(() => countRows(rows), [rows]);
   const shown = useMemo(() => filterGridRows(rows, filter), [rows, filter]);
   const resendable = useMemo(() => resendableRows(rows).length, [rows]);
+  const invalidDroppable = useMemo(() => rows.filter(hasRealError).length, [rows]);
   const selectedDroppable = useMemo(() => rows.filter((row) => selected.has(rowId(row)) && isDroppable(row)).length, [rows, selected]);
 
   const onEdit = useCallback(
@@ -139,6 +152,7 @@ export function ReviewPanel() {
       <ReviewToolbar
         counts={counts}
         resendable={resendable}
+        invalidDroppable={invalidDroppable}
         selectedDroppable={selectedDroppable}
         locked={locked}
         canSend={gate.allowed}

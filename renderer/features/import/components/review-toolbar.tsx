@@ -8,6 +8,8 @@ export interface ReviewToolbarProps {
   counts: ImportCounts;
   /** Rejected rows that pass the checks now (what "Resend failed rows" sends). */
   resendable: number;
+  /** Rows with a real error ("Drop all invalid"): never the rows that only do not fit, which are a split's. */
+  invalidDroppable: number;
   selectedDroppable: number;
   locked: boolean;
   /** Whether rows may be sent now (false while the service cannot be reached). */
@@ -24,6 +26,7 @@ export interface ReviewToolbarProps {
 export function ReviewToolbar({
   counts,
   resendable,
+  invalidDroppable,
   selectedDroppable,
   locked,
   canSend,
@@ -40,8 +43,8 @@ export function ReviewToolbar({
       <Button size="sm" onClick={onDropSelected} disabled={locked || selectedDroppable === 0}>
         Drop selected{selectedDroppable > 0 ? ` (${formatNumber(selectedDroppable)})` : ''}
       </Button>
-      <Button size="sm" onClick={onDropInvalid} disabled={locked || counts.invalid === 0}>
-        Drop all invalid{counts.invalid > 0 ? ` (${formatNumber(counts.invalid)})` : ''}
+      <Button size="sm" onClick={onDropInvalid} disabled={locked || invalidDroppable === 0}>
+        Drop all invalid{invalidDroppable > 0 ? ` (${formatNumber(invalidDroppable)})` : ''}
       </Button>
       {rechecking && (
         <span className="imp-actions__note muted">

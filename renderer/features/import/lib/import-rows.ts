@@ -1,6 +1,7 @@
 import { columnNames, importColumnNames } from '../../../../shared/csv/item-columns.ts';
 import { quoteValue, truncateValue } from '../../../../shared/csv/cell-text.ts';
 import type { ColumnMapping, ColumnName, ItemType } from '../../../../shared/csv/item-columns.ts';
+import { isNoRoomReason } from '../../../../shared/csv/row-checks.ts';
 import type { CheckedRow, RowValues } from '../../../../shared/csv/row-checks.ts';
 import type { ImportCounts, RowOutcome } from '../../../../shared/bridge/methods/imports.ts';
 import { countJournalRows } from '../../../../shared/bridge/methods/imports.ts';
@@ -95,9 +96,15 @@ export function dropRows(rows: readonly GridRow[], ids: ReadonlySet<string>): Gr
   return rows.map((row) => (ids.has(rowId(row)) && isDroppable(row) ? { rowNumber: row.rowNumber, values: row.values, errors: [], outcome: 'dropped' } : row));
 }
 
-/** Drops every pending row that fails the local check. */
+/**
+ * Whether an invalid row has a real error: not only "no room left", a row that is fine but beyond the
+ * collection's room (a split takes those into new collections, so they are not the user's to fix or drop).
+ */
+export const hasRealError = (row: GridRow): boolean => isInvalid(row) && !row.errors.every(isNoRoomReason);
+
+/** Drops every pending row with a real error ("Drop all invalid"); rows only beyond the collection's room stay. */
 export function dropInvalid(rows: readonly GridRow[]): GridRow[] {
-  return dropRows(rows, new Set(rows.filter(isInvalid).map(rowId)));
+  return dropRows(rows, new Set(rows.filter(hasRealError).map(rowId)));
 }
 
 /** Brings a dropped row back as pending (the next check gives its reasons). */

@@ -29,7 +29,8 @@ export function CreatePostcodeDialog({ domains }: CreatePostcodeDialogProps) {
         onSuccess: (created) => {
           reset();
           close();
-          toast.success(`Postcode ${created.zipcode} added`, {
+          // The same postcode is often added for several domains in a row: the notice names which one.
+          toast.success(`Postcode ${created.zipcode} added for ${created.domain.domain}`, {
             message: created.status === 'in-progress' ? 'Its cookies are being generated; it becomes Active when they are ready.' : 'It is active.',
           });
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSchedule, hourInZone, SCHEDULE_HOURS, scheduleFields, sortDays, sortHours } from './schedule.ts';
+import { describeSchedule, hourInZone, localHoursText, SCHEDULE_HOURS, scheduleFields, sortDays, sortHours } from './schedule.ts';
 
 describe('schedule', () => {
   it('lists the 24 hours as the service writes them', () => {
@@ -40,5 +40,20 @@ describe('schedule', () => {
     expect(describeSchedule('Monthly', { hours: ['06.00'] })).toBe('Monthly · 1st · 06:00 UTC+10');
     expect(describeSchedule('Monthly', { days_of_week: ['friday'] })).toBe('Monthly · first Fri · every hour UTC+10');
     expect(describeSchedule('Daily', { hours: ['09.00'] }, { zone: false })).toBe('Daily · 09:00');
+  });
+});
+
+describe('the schedule in the viewer’s time too', () => {
+  it('adds the viewer’s time when the zones differ, and nothing when they are the same', () => {
+    expect(describeSchedule('Daily', { hours: ['06.00'] }, { localOffset: 0 })).toBe('Daily · 06:00 UTC+10 · 20:00 your time');
+    expect(describeSchedule('Daily', { hours: ['06.00'] }, { localOffset: 600 })).toBe('Daily · 06:00 UTC+10');
+    expect(describeSchedule('Weekly', { days_of_week: ['monday'], hours: ['06.00', '18.00'] }, { zone: false, localOffset: 60 })).toBe(
+      'Weekly · Mon · 06:00, 18:00 UTC+10 · 21:00, 09:00 your time',
+    );
+    expect(describeSchedule('Weekly', { days_of_week: ['monday'], hours: ['06.00'] }, { zone: false, localOffset: 600 })).toBe('Weekly · Mon · 06:00');
+  });
+  it('says nothing more for every hour or many hours', () => {
+    expect(localHoursText([], 0)).toBe('');
+    expect(localHoursText(['01.00', '02.00', '03.00', '04.00', '05.00'], 0)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
-import { WEEKDAYS } from '../../../../shared/api/collections.ts';
-import type { Schedule, ScheduleTime } from '../../../../shared/api/collections.ts';
+import { WEEKDAYS } from '../../shared/api/collections.ts';
+import type { Schedule, ScheduleTime } from '../../shared/api/collections.ts';
 
 /** A day of `schedule_time.days_of_week`. */
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -72,17 +72,40 @@ export function sortDays(days: readonly Weekday[]): Weekday[] {
   return WEEKDAYS.filter((d) => days.includes(d));
 }
 
-function hoursText(hours: readonly string[] | undefined, zone: boolean): string {
+/** The viewer's offset from UTC in minutes, east positive (what `hourInZone` takes). */
+export function localOffsetMinutes(at: Date = new Date()): number {
+  return -at.getTimezoneOffset();
+}
+
+/**
+ * The schedule's hours as the viewer's clock reads them, " · 20:00 your time", when the viewer's zone is not the
+ * service's; "" when it is, or when no single hours are listed (every hour, or many).
+ */
+export function localHoursText(hours: readonly string[], localOffset: number): string {
+  const sorted = sortHours(hours);
+  if (localOffset === SCHEDULE_OFFSET_MINUTES || sorted.length === 0 || sorted.length > 4) return '';
+  return ` · ${sorted.map((h) => hourInZone(h, localOffset)).join(', ')} your time`;
+}
+
+function hoursText(hours: readonly string[] | undefined, zone: boolean, localOffset: number | undefined): string {
   const sorted = sortHours(hours ?? []);
   const text = sorted.length === 0 ? 'every hour' : sorted.length > 4 ? `${sorted.length} hours a day` : sorted.map(hourLabel).join(', ');
-  return zone ? `${text} ${SCHEDULE_ZONE}` : text;
+  const local = localOffset === undefined ? '' : localHoursText(sorted, localOffset);
+  // The local time is only readable beside the zone it was turned from.
+  return zone || local !== '' ? `${text} ${SCHEDULE_ZONE}${local}` : text;
 }
 
 /**
  * A schedule in a few words: "Manual", "Every 15 min", "Daily · 09:00, 17:00 UTC+10", "Weekly · Mon, Thu ·
- * every hour UTC+10"; `zone: false` leaves the zone out (where a heading states it).
+ * every hour UTC+10"; `zone: false` leaves the zone out (where a heading states it). Given the viewer's
+ * `localOffset`, listed hours are also said in the viewer's time when the zones differ: "Daily · 06:00 UTC+10 ·
+ * 20:00 your time" (the zone is then always said).
  */
-export function describeSchedule(schedule: Schedule, time: ScheduleTime | null | undefined, { zone = true }: { zone?: boolean } = {}): string {
+export function describeSchedule(
+  schedule: Schedule,
+  time: ScheduleTime | null | undefined,
+  { zone = true, localOffset }: { zone?: boolean; localOffset?: number } = {},
+): string {
   const days = sortDays(time?.days_of_week ?? []);
   switch (schedule) {
     case 'Manual':
@@ -90,10 +113,10 @@ export function describeSchedule(schedule: Schedule, time: ScheduleTime | null |
     case 'Every X Minutes':
       return `Every ${time?.minutes_frequency ?? '60'} min`;
     case 'Daily':
-      return `Daily · ${hoursText(time?.hours, zone)}`;
+      return `Daily · ${hoursText(time?.hours, zone, localOffset)}`;
     case 'Weekly':
-      return `Weekly · ${(days.length ? days : (['monday'] as Weekday[])).map(dayShort).join(', ')} · ${hoursText(time?.hours, zone)}`;
+      return `Weekly · ${(days.length ? days : (['monday'] as Weekday[])).map(dayShort).join(', ')} · ${hoursText(time?.hours, zone, localOffset)}`;
     case 'Monthly':
-      return `Monthly · ${days.length ? `first ${days.map(dayShort).join('/')}` : '1st'} · ${hoursText(time?.hours, zone)}`;
+      return `Monthly · ${days.length ? `first ${days.map(dayShort).join('/')}` : '1st'} · ${hoursText(time?.hours, zone, localOffset)}`;
   }
 }
