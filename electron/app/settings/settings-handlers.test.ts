@@ -109,8 +109,8 @@ describe('native notifications and taskbar progress', () => {
     await waitUntil(() => electron.notifications.some((n) => n.kind === 'postcodeActive'));
     expect(electron.notifications).toContainEqual({
       kind: 'postcodeActive',
-      title: 'Postcode active',
-      body: '2000 on marketplace.com.au is ready to use.',
+      title: 'Postcode 2000 for marketplace.com.au is ready',
+      body: 'Its session cookies are ready: it can be used in items and category scrapes.',
       target: { kind: 'postcode', zipcodeId: first.id },
     });
 
