@@ -1,7 +1,7 @@
-import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { ColumnDef } from '../../../components/data-table/column.ts';
 import { pluralize } from '../../../lib/format.ts';
 import type { SpreadOutcome, SpreadRow } from '../lib/also-watch.ts';
+import { OutcomeFrame } from './outcome-frame.tsx';
 
 type Row = SpreadRow & { key: string };
 
@@ -12,7 +12,6 @@ const COLUMNS: readonly ColumnDef<Row>[] = [
   { id: 'what', header: 'Outcome', width: 100, cell: (r) => WHAT[r.what], sortValue: (r) => r.what },
   { id: 'reason', header: 'Reason', width: 'minmax(220px, 1fr)', cell: (r) => r.reason, sortValue: (r) => r.reason },
 ];
-const rowId = (r: Row) => r.key;
 
 /** What spreading did: how many were added, then each product × postcode that was not (skipped, refused, not sent) with why. */
 export function SpreadOutcomeView({ outcome, noun, nounPlural }: { outcome: SpreadOutcome; noun: string; nounPlural: string }) {
@@ -24,21 +23,15 @@ export function SpreadOutcomeView({ outcome, noun, nounPlural }: { outcome: Spre
     counts('not-sent') > 0 ? `${counts('not-sent')} not sent` : null,
   ].filter(Boolean);
   return (
-    <section className="batch-outcome" aria-label="Outcome">
-      <p className="batch-outcome__summary" role="status">
-        <strong className="batch-outcome__added">{pluralize(outcome.added, noun, nounPlural)} added</strong>
-        {parts.length > 0 && <span> · {parts.join(' · ')}</span>}
-      </p>
-      {rows.length > 0 && (
-        <DataTable
-          rows={rows}
-          columns={COLUMNS}
-          getRowId={rowId}
-          label="Not added"
-          height={Math.min(240, 32 * (rows.length + 1) + 2)}
-          className="batch-outcome__table"
-        />
-      )}
-    </section>
+    <OutcomeFrame
+      label="Outcome"
+      added={outcome.added}
+      noun={noun}
+      nounPlural={nounPlural}
+      rows={rows}
+      columns={COLUMNS}
+      tableLabel="Not added"
+      details={parts.length > 0 && <span> · {parts.join(' · ')}</span>}
+    />
   );
 }
