@@ -126,6 +126,10 @@ test('a run that finished shows its cost in the header and on Account, both the 
     .getByRole('cell')
     .first();
   await expect(remaining).toHaveText(format(before.remaining_credits));
+  // The credits this worker's desk used today before this run (its earlier journeys ran collections too).
+  const usage = panel.getByRole('img', { name: /^Credits used per day over the last 30 days: / });
+  const usedBefore = Number(/: ([\d,]+) credits? in all$/.exec((await usage.getAttribute('aria-label')) ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+  expect(usedBefore).toBeGreaterThanOrEqual(0);
 
   await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${id}`);
   await page.getByRole('button', { name: 'Run now' }).click();
@@ -147,5 +151,5 @@ test('a run that finished shows its cost in the header and on Account, both the 
   await expect(remaining).toHaveText(after);
   // The run's credits are today's bar of the credits used per day, read from the desk's copy of the run.
   const spent = before.remaining_credits - charged.remaining_credits;
-  await expect(panel.getByRole('img', { name: new RegExp(`^Credits used per day over the last 30 days: ${spent} credits? in all$`) })).toBeVisible();
+  await expect(usage).toHaveAttribute('aria-label', new RegExp(`: ${format(usedBefore + spent)} credits? in all$`));
 });
