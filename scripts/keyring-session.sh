@@ -18,7 +18,12 @@ done
 
 keyring_home=$(mktemp -d)
 trap 'rm -rf "$keyring_home"' EXIT
-export XDG_DATA_HOME="$keyring_home"
+export XDG_DATA_HOME="$keyring_home/data"
+# The daemon's control socket goes in a runtime folder of its own too. Without XDG_RUNTIME_DIR it goes in
+# ~/.cache/keyring-*, shared with every other keyring session on the machine: once, mid-suite, the daemon's
+# socket there stopped answering, D-Bus started a second, locked daemon, and every keychain test after failed.
+export XDG_RUNTIME_DIR="$keyring_home/run"
+mkdir -p -m 700 "$XDG_DATA_HOME" "$XDG_RUNTIME_DIR"
 
 # Inside the session: start the daemon unlocked, make D-Bus activation reach that same daemon (so a
 # request can never start a second, locked one), wait until it owns the Secret Service name, and check a
@@ -27,7 +32,7 @@ dbus-run-session -- bash -c '
   set -euo pipefail
   eval "$(printf %s ci | gnome-keyring-daemon --unlock --components=secrets)"
   export GNOME_KEYRING_CONTROL
-  dbus-update-activation-environment GNOME_KEYRING_CONTROL XDG_DATA_HOME
+  dbus-update-activation-environment GNOME_KEYRING_CONTROL XDG_DATA_HOME XDG_RUNTIME_DIR
   owned() {
     dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
       org.freedesktop.DBus.NameHasOwner string:org.freedesktop.secrets 2>/dev/null | grep -q true
