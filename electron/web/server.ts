@@ -145,6 +145,10 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     });
   });
   server.on('clientError', (_err, socket) => socket.destroy());
+  // An idle keep-alive connection is closed by the server only after a minute: closed at Node's default 5 s, a
+  // client's next request could be written onto it just as it closed, and fail with "socket hang up".
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
