@@ -48,3 +48,30 @@ test('5000 rows: uploaded in chunks with progress, cancelled after the chunk in 
   const recent = page.getByRole('table', { name: 'Recent imports' }).getByRole('row').filter({ hasText: 'big.csv' });
   await expect.poll(() => textOf(recent)).toMatch('5,000 of 5,000 added');
 });
+
+test('a chunk shows as added only once the journal holds it (a reload at that moment finds it there)', async () => {
+  const service = importService();
+  const saveRows = service.answers['imports.saveRows'];
+  if (typeof saveRows !== 'function') throw new Error('the import service answers imports.saveRows');
+  // The save after the chunk's answer (the second saveRows: the first marks the chunk `sending`) is held.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  service.answers['imports.saveRows'] = async (input) => {
+    if (fakeDesk.inputsOf('imports.saveRows').length === 2) await held;
+    return saveRows(input);
+  };
+  await openImport(service);
+  await dropFile(
+    'three.csv',
+    'domain,customer_postcode,asin,include_raw_html\r\nmarketplace.com.au,2000,B0CHUNK001,false\r\nmarketplace.com.au,2000,B0CHUNK002,false\r\n',
+  );
+  await expect.poll(() => stat('Ready to send')).toBe('2');
+  await page.getByRole('button', { name: 'Upload 2 rows' }).click();
+  await expect.poll(() => fakeDesk.inputsOf('imports.saveRows').length).toBe(2);
+  expect(service.itemsOf(1)).toHaveLength(2);
+  expect(stat('Added')).toBe('0');
+  release();
+  await expect.poll(() => stat('Added')).toBe('2');
+  const [journal] = service.journals.values();
+  expect(journal && countJournalRows(journal.rows)).toMatchObject({ total: 2, sentOk: 2, sending: 0 });
+});

@@ -9,6 +9,8 @@ import type { ImportFile, ImportSessionState, ImportTarget } from './import-sess
 
 let running: Promise<void> | null = null;
 let dirty = false;
+// Rows to journal before the session shows them (a chunk's answer), taken by the next save.
+let ahead: readonly GridRow[] | null = null;
 // What the journal holds now: the session, journal and rows of the last save that landed.
 let saved: { sessionId: number; journalId: string; rows: readonly GridRow[] } | null = null;
 
@@ -31,7 +33,8 @@ function wholeJournal(s: ImportSessionState & { target: ImportTarget; file: Impo
 }
 
 async function saveOnce(client: QueryClient): Promise<void> {
-  const s = session();
+  const s = ahead === null ? session() : { ...session(), rows: ahead };
+  ahead = null;
   const { target, file } = s;
   if (target === null || file === null || s.rows.length === 0) return;
   // After a save of this journal, only the rows that changed since are sent (a chunk's, not the file's).
@@ -60,8 +63,11 @@ async function drain(client: QueryClient): Promise<void> {
  * Saves the session's journal: one save at a time, and a save asked for while one runs is made once
  * after it with the state of that moment (so saves never overlap and the last state always lands).
  * Resolves when the state as of this call is saved; a failed save is reported in `journalError`.
+ * With `rows`, those are journaled in place of the session's: the caller shows them once this resolves,
+ * so a reload never finds the journal behind the screen.
  */
-export function saveJournal(client: QueryClient): Promise<void> {
+export function saveJournal(client: QueryClient, rows?: readonly GridRow[]): Promise<void> {
+  if (rows !== undefined) ahead = rows;
   dirty = true;
   running ??= drain(client);
   return running;

@@ -92,8 +92,8 @@ async function sendTo(client: QueryClient, collectionId: number, rows: readonly 
       else tally.rejected++;
     }
     tally.done += chunk.length;
-    // Journaled with the next chunk's `sending` (or at the end): one save per chunk, and a crash between
-    // leaves these rows `sending`, which a resume settles by reading their collection.
+    // Journaled before it is shown: a reload once the page says "Added" finds the rows added in the journal.
+    await saveJournal(client, merged);
     patchSession({ rows: merged, progress: { step: 'uploading', done: tally.done, total: tally.total } });
   }
   return 'sent';
