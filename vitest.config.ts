@@ -47,6 +47,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: 'forks',
+    // Every core: Vitest's own default is one less (one fork and one browser page on a 2-core machine, where
+    // the component tests then ran one file at a time, last). With both, units and components overlap.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
