@@ -5,7 +5,9 @@
 // and the same reads over it. Prints `name value unit (≤ X unit)`; asserts nothing.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { processRunItem, type RunItem } from '../../sandbox/runs/run-items.ts';
 import { createPostgresStore } from '../app/local-copy/postgres/pg-store.ts';
+import { factsOf, regionKey } from '../app/local-copy/record-fields.ts';
 import { typeParser } from '../app/local-copy/postgres/pg-connection.ts';
 import { setupTeamCopy } from '../app/local-copy/postgres/pg-setup.ts';
 import type { SyncTarget } from '../app/local-copy/sync/local-sync.ts';
@@ -19,6 +21,9 @@ const ITEMS = 5000;
 const RUNS = 100;
 const BIG = 1_000_000;
 const YEAR = { collections: 10, days: 365 };
+const REGIONAL = 3_000_000;
+const POSTCODES = ['2000', '3000', '4000'];
+const DOMAIN = 'marketplace.com.au';
 
 const { dir, remove } = benchDir('bench-team');
 // A server set for bulk loads as a DBA would set one (the defaults' 128 MB of buffers and 1 GB of WAL
@@ -107,6 +112,55 @@ try {
     median(rules),
     'ms',
     `no target (the embedded copy's: ≤ 50 ms); all 11 kinds of rule against the run before, ${found} matches`,
+  );
+
+  // Prices by region, as bench:local's bench-regional.ts: 5000 ASINs at 3 postcodes, two runs archived through the store.
+  const regionalItems: Extract<RunItem, { type: 'marketplace' }>[] = POSTCODES.flatMap((postcode, p) =>
+    asins.map(
+      (asin, i) => ({ type: 'marketplace', id: REGIONAL + p * ITEMS + i, asin, domain: DOMAIN, postcode, custom_id: null, fetch_mode: 'full' }) as const,
+    ),
+  );
+  await store.saveCollections([syntheticCollection(REGIONAL, regionalItems.length)], at);
+  await store.replaceItems(
+    REGIONAL,
+    regionalItems.map((item) => ({
+      ...syntheticItem(item.id, item.asin),
+      key: regionKey(item.asin, DOMAIN, item.postcode),
+      postcode: item.postcode,
+      createdAt: at,
+    })),
+    at,
+  );
+  await store.saveRuns(REGIONAL, [syntheticRun(REGIONAL + 1), syntheticRun(REGIONAL + 2)], at);
+  for (const run of [1, 2]) {
+    const records = regionalItems.flatMap((item) => {
+      const result = processRunItem(item, `runner-${run}`, 'http://127.0.0.1:45123', run);
+      return result.ok ? [result.record] : [];
+    });
+    await store.archiveRun({ collectionId: REGIONAL, runId: REGIONAL + run }, [factsOf(records)]);
+  }
+  await sql.query('ANALYZE');
+  printFigure(
+    `team.regional-view-${ITEMS}x${POSTCODES.length}`,
+    median(await timings(15, () => store.regional(REGIONAL))),
+    'ms',
+    'no target (the embedded copy’s: ≤ 100 ms)',
+  );
+  await saveRules(store, REGIONAL, [
+    { kind: 'regionalSpread', value: 5 },
+    { kind: 'regionalStock', value: null },
+  ]);
+  const spread: number[] = [];
+  for (let i = 0; i < 15; i += 1) {
+    await sql.query('DELETE FROM desk_store.watch_matches WHERE collection_id = $1', [REGIONAL]);
+    await sql.query('UPDATE desk_store.runs SET watched = false WHERE collection_id = $1 AND id = $2', [REGIONAL, REGIONAL + 2]);
+    spread.push(await timed(async () => (found = (await store.evaluateWatch())[0]?.total ?? 0)));
+  }
+  printFigure(
+    `team.spread-rule-${regionalItems.length}-items`,
+    median(spread),
+    'ms',
+    `no target (the embedded copy’s: ≤ 50 ms); regional spread ≥ 5 % and stock split, ${found} matches`,
   );
   await store.close();
 

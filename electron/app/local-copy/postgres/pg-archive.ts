@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import type { RunRef } from '../copy-store.ts';
 import type { OutputFacts } from '../record-fields.ts';
 import { column, inPgTransaction, notifyChange, pgJson, pgText, type PgContext } from './pg-context.ts';
@@ -34,6 +35,22 @@ async function detailIds(ctx: PgContext, json: readonly string[]): Promise<numbe
     for (const r of added.rows) idOf.set(r.hash, r.id);
   }
   return hashes.map((hash) => idOf.get(hash) ?? 0);
+}
+
+/**
+ * Groups an archived run's outputs per product for the regional rules (as the embedded copy's run-products.ts):
+ * its regions are the collection's items with a postcode at this moment, each with its output.
+ */
+async function storeRunProducts(c: pg.ClientBase, ctx: PgContext, collectionId: number, runPk: number): Promise<void> {
+  await c.query('DELETE FROM desk_store.run_products WHERE run_pk = $1', [runPk]);
+  await c.query(
+    `INSERT INTO desk_store.run_products (run_pk, domain, code, priced, lo, hi, some_in, some_out)
+     SELECT $1::bigint, COALESCE(i.domain, ''), i.code, count(o.price), min(o.price), max(o.price), COALESCE(bool_or(o.in_stock), false), COALESCE(bool_or(NOT o.in_stock), false)
+     FROM desk_store.outputs o JOIN desk_store.items i ON i.source_id = $2::integer AND i.collection_id = $3::bigint AND i.key = o.key
+     WHERE o.run_pk = $1::bigint AND COALESCE(i.postcode, '') <> ''
+     GROUP BY COALESCE(i.domain, ''), i.code`,
+    [runPk, ctx.sourceId, collectionId],
+  );
 }
 
 /**
@@ -85,6 +102,7 @@ export async function archiveRunPg(ctx: PgContext, run: RunRef, pages: Iterable<
       ],
     );
     const stored = inserted.rowCount ?? 0;
+    await storeRunProducts(c, ctx, run.collectionId, row.pk);
     // The run's outputs in and out of stock, counted once here for the in-stock line (no scan of its outputs to draw it).
     const inStock = rows.filter((r) => r.fact.inStock === true).length;
     const outOfStock = rows.filter((r) => r.fact.inStock === false).length;

@@ -17,9 +17,9 @@ const REGIONS_OF = (runPk: string) => `
 /**
  * The embedded copy's REGIONAL (watch/regional-eval.ts) in PostgreSQL, with `$name` parameters for pg-watch.ts:
  * a run's outputs joined to their items, ranked within each product by price (postcodes in byte order, as SQLite
- * orders them), grouped per product beside the
- * same product in the run before; each rule one bit of `hits` (regional-rules.ts); only the products that hit
- * are written, once per run, item and rule.
+ * orders them), grouped per product beside the same product in the run before as grouped when that run was
+ * archived (`run_products`); each rule one bit of `hits` (regional-rules.ts); only the products that hit are
+ * written, once per run, item and rule.
  */
 export const REGIONAL_PG = `
   WITH c AS MATERIALIZED (
@@ -39,8 +39,7 @@ export const REGIONAL_PG = `
     FROM c GROUP BY domain, code
   ),
   p AS MATERIALIZED (
-    SELECT domain, code, count(price) AS priced, min(price) AS lo, max(price) AS hi, bool_or(in_stock) AS some_in, bool_or(NOT in_stock) AS some_out
-    FROM (${REGIONS_OF('$previousPk::bigint')}) y GROUP BY domain, code
+    SELECT NULLIF(domain, '') AS domain, code, priced, lo, hi, some_in, some_out FROM desk_store.run_products WHERE run_pk = $previousPk::bigint
   ),
   f AS MATERIALIZED (
     SELECT n.*, ${regionalHitsSql(PG_TERMS)} AS hits

@@ -261,6 +261,28 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX items_by_key ON desk_store.items (source_id, collection_id, key);
   ${REGIONAL_VIEW}
   `,
+  // Each archived run's products as the regional rules read the run before (pg-regional-watch.ts), grouped once
+  // at archive, as in the embedded copy's migration 6; the runs archived before are grouped here.
+  `
+  CREATE TABLE desk_store.run_products (
+    run_pk bigint NOT NULL REFERENCES desk_store.runs (pk) ON DELETE CASCADE,
+    domain text NOT NULL,
+    code text NOT NULL,
+    priced integer NOT NULL,
+    lo bigint,
+    hi bigint,
+    some_in boolean NOT NULL,
+    some_out boolean NOT NULL,
+    PRIMARY KEY (run_pk, domain, code)
+  );
+  INSERT INTO desk_store.run_products (run_pk, domain, code, priced, lo, hi, some_in, some_out)
+  SELECT r.pk, COALESCE(i.domain, ''), i.code, count(o.price), min(o.price), max(o.price), COALESCE(bool_or(o.in_stock), false), COALESCE(bool_or(NOT o.in_stock), false)
+  FROM desk_store.runs r
+  JOIN desk_store.outputs o ON o.run_pk = r.pk
+  JOIN desk_store.items i ON i.source_id = r.source_id AND i.collection_id = r.collection_id AND i.key = o.key
+  WHERE r.archive = 'archived' AND COALESCE(i.postcode, '') <> ''
+  GROUP BY r.pk, COALESCE(i.domain, ''), i.code;
+  `,
 ];
 
 /** The schema version this build writes. */

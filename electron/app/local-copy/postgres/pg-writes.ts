@@ -328,6 +328,7 @@ export async function applyRetention(ctx: PgContext, now: Date): Promise<number>
     const pks = old.rows.map((r) => r.pk);
     if (pks.length === 0) return 0;
     await c.query('DELETE FROM desk_store.outputs WHERE run_pk = ANY($1::bigint[])', [pks]);
+    await c.query('DELETE FROM desk_store.run_products WHERE run_pk = ANY($1::bigint[])', [pks]);
     await c.query(`UPDATE desk_store.runs SET archive = 'expired', output_count = 0, reason = NULL WHERE pk = ANY($1::bigint[])`, [pks]);
     await notifyChange(c, ctx, null, 'all');
     return pks.length;

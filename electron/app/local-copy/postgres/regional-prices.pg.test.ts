@@ -82,7 +82,7 @@ describe('a team copy set up by an earlier version', () => {
       const as = (text: string, values: unknown[] = []) => sql(older.url, text, values);
       // The schema as version 2 left it, holding a copy keyed by ASIN.
       await as(
-        'DROP VIEW desk.regional_prices; DROP INDEX desk_store.items_by_key; ALTER TABLE desk_store.watch_matches DROP COLUMN regions; DELETE FROM desk_store.migrations WHERE version = 3',
+        'DROP TABLE desk_store.run_products; DROP VIEW desk.regional_prices; DROP INDEX desk_store.items_by_key; ALTER TABLE desk_store.watch_matches DROP COLUMN regions; DELETE FROM desk_store.migrations WHERE version >= 3',
       );
       const [source] = await as(`INSERT INTO desk_store.sources (base_url, account) VALUES ('https://x.example', 'a') RETURNING id`);
       const id = (source as { id: number }).id;
@@ -115,7 +115,7 @@ describe('a team copy set up by an earlier version', () => {
       const url = new URL(older.url);
       const password = decodeURIComponent(url.password);
       url.password = '';
-      expect(await setupTeamCopy({ connection: url.toString(), tls: 'disable', password }, { roles: older.roles })).toMatchObject({ applied: 1 });
+      expect(await setupTeamCopy({ connection: url.toString(), tls: 'disable', password }, { roles: older.roles })).toMatchObject({ applied: 2 });
       expect(await as('SELECT item_id::int, key FROM desk_store.items ORDER BY item_id')).toEqual([
         { item_id: 1, key: 'X@m.com.au@2000' },
         { item_id: 2, key: 'X@m.com.au@3000' },
@@ -126,6 +126,11 @@ describe('a team copy set up by an earlier version', () => {
         { key: 'Y@m.com.au@2000', price: 200 },
       ]);
       expect(await as('SELECT key, regions FROM desk_store.watch_matches')).toEqual([{ key: 'Y@m.com.au@2000', regions: null }]);
+      // The archived run's products, grouped for the regional rules: X's item at 3000 has no output.
+      expect(await as('SELECT code, domain, priced, lo::int, hi::int FROM desk_store.run_products ORDER BY code')).toEqual([
+        { code: 'X', domain: 'm.com.au', priced: 1, lo: 100, hi: 100 },
+        { code: 'Y', domain: 'm.com.au', priced: 1, lo: 200, hi: 200 },
+      ]);
     } finally {
       await older.drop();
     }

@@ -13,7 +13,7 @@ describe('the local copy database', () => {
     const db = openLocalDb(file);
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     const tables = (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).all() as { name: string }[]).map((t) => t.name);
-    expect(tables).toEqual(['collections', 'details', 'items', 'meta', 'outputs', 'runs', 'watch_matches']);
+    expect(tables).toEqual(['collections', 'details', 'items', 'meta', 'outputs', 'run_products', 'runs', 'watch_matches']);
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
     expect(version).toBeGreaterThan(0);
     db.close();
@@ -25,7 +25,7 @@ describe('the local copy database', () => {
   it('brings a copy written by the first version up to date, keeping its items', () => {
     const file = fresh();
     const db = openLocalDb(file);
-    db.exec('DROP TABLE watch_matches; DROP INDEX runs_unwatched; DROP INDEX items_product; ALTER TABLE runs DROP COLUMN watched');
+    db.exec('DROP TABLE run_products; DROP TABLE watch_matches; DROP INDEX runs_unwatched; DROP INDEX items_product; ALTER TABLE runs DROP COLUMN watched');
     db.exec('ALTER TABLE items DROP COLUMN raw_html; ALTER TABLE items DROP COLUMN output; ALTER TABLE runs DROP COLUMN unfinished; PRAGMA user_version = 1');
     db.exec(`INSERT INTO collections (id, record, request_type, seen_at) VALUES (7, '{}', 'marketplace', '2026-11-01')`);
     db.exec(`INSERT INTO items (collection_id, item_id, key, type, code, created_at) VALUES (7, 1, 'B000000001', 'marketplace', 'B000000001', '2026-11-01')`);
@@ -39,7 +39,7 @@ describe('the local copy database', () => {
   it('moves a copy that keyed marketplace items by ASIN to ASIN, domain and postcode, keeping each item’s history', () => {
     const file = fresh();
     const db = openLocalDb(file);
-    db.exec('ALTER TABLE watch_matches DROP COLUMN regions; DROP INDEX items_product; PRAGMA user_version = 4');
+    db.exec('DROP TABLE run_products; ALTER TABLE watch_matches DROP COLUMN regions; DROP INDEX items_product; PRAGMA user_version = 4');
     db.exec(`INSERT INTO collections (id, record, request_type, seen_at) VALUES (7, '{}', 'marketplace', '2026-11-01')`);
     const item = db.prepare(
       `INSERT INTO items (collection_id, item_id, key, type, code, postcode, domain, created_at) VALUES (7, ?, ?, 'marketplace', ?, ?, 'm.com.au', '2026-11-01')`,
@@ -69,6 +69,13 @@ describe('the local copy database', () => {
       { run_id: 12, key: 'Y@m.com.au@2000', price: 512 },
     ]);
     expect(again.prepare('SELECT key, regions FROM watch_matches').all()).toEqual([{ key: 'Y@m.com.au@2000', regions: null }]);
+    // The archived runs' products, grouped for the regional rules: X's item at 3000 has no output in either run.
+    expect(again.prepare('SELECT run_id, code, domain, priced, lo, hi FROM run_products ORDER BY run_id, code').all()).toEqual([
+      { run_id: 11, code: 'X', domain: 'm.com.au', priced: 1, lo: 1100, hi: 1100 },
+      { run_id: 11, code: 'Y', domain: 'm.com.au', priced: 1, lo: 511, hi: 511 },
+      { run_id: 12, code: 'X', domain: 'm.com.au', priced: 1, lo: 1200, hi: 1200 },
+      { run_id: 12, code: 'Y', domain: 'm.com.au', priced: 1, lo: 512, hi: 512 },
+    ]);
     again.close();
   });
 

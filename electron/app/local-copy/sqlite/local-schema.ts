@@ -127,6 +127,26 @@ const MIGRATIONS: readonly string[] = [
   -- The regional rules read a run's outputs product by product (code, domain), each product's regions by postcode.
   CREATE INDEX items_product ON items (collection_id, code, domain, postcode, key);
   `,
+  // Each archived run's products as the regional rules read them (run-products.ts), grouped once at archive
+  // instead of at every evaluation; the runs archived before are grouped here, with the items the copy holds.
+  `
+  CREATE TABLE run_products (
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    domain TEXT NOT NULL,
+    priced INTEGER NOT NULL,
+    lo INTEGER,
+    hi INTEGER,
+    some_in INTEGER NOT NULL,
+    some_out INTEGER NOT NULL,
+    PRIMARY KEY (run_id, code, domain)
+  ) WITHOUT ROWID;
+  INSERT INTO run_products (run_id, code, domain, priced, lo, hi, some_in, some_out)
+  SELECT r.id, i.code, COALESCE(i.domain, ''), COUNT(o.price), MIN(o.price), MAX(o.price), COALESCE(MAX(o.in_stock = 1), 0), COALESCE(MAX(o.in_stock = 0), 0)
+  FROM runs r JOIN items i ON i.collection_id = r.collection_id JOIN outputs o ON o.run_id = r.id AND o.key = i.key
+  WHERE r.archive = 'archived' AND COALESCE(i.postcode, '') <> ''
+  GROUP BY r.id, i.code, i.domain;
+  `,
 ];
 
 /** The schema version this build writes. */

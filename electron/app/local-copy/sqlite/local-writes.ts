@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Collection } from '../../../../shared/api/collections.ts';
 import type { Runner } from '../../../../shared/api/runs.ts';
 import { inTransaction } from './local-db.ts';
+import { storeRunProducts } from './run-products.ts';
 import { MAX_UNFINISHED_ATTEMPTS, STOPPED_REASON, type ItemRow, type RunListing, type RunToArchive, type StoredFacts } from '../copy-model.ts';
 import type { OutputFacts } from '../record-fields.ts';
 
@@ -241,6 +242,7 @@ export function archiveRun(db: DatabaseSync, runId: number, pages: Iterable<read
         seq += 1;
       }
     }
+    storeRunProducts(db, runId);
     db.prepare(`UPDATE runs SET archive = 'archived', reason = NULL, retry_at = NULL, unfinished = 0, output_count = ? WHERE id = ?`).run(stored, runId);
     return stored;
   });
@@ -256,6 +258,7 @@ export function expireBefore(db: DatabaseSync, cutoff: string): number {
   return inTransaction(db, () => {
     const old = `SELECT id FROM runs WHERE archive IN ('archived', 'failed', 'pending') AND stage IN ('done', 'failed') AND COALESCE(finished_at, created_at) < ?`;
     db.prepare(`DELETE FROM outputs WHERE run_id IN (${old})`).run(cutoff);
+    db.prepare(`DELETE FROM run_products WHERE run_id IN (${old})`).run(cutoff);
     const changed = Number(db.prepare(`UPDATE runs SET archive = 'expired', output_count = 0, reason = NULL WHERE id IN (${old})`).run(cutoff).changes);
     dropUnusedDetails(db);
     return changed;

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { WatchRule } from '../../../../shared/watch/watch-rules.ts';
+import { RUN_PRODUCTS } from '../sqlite/run-products.ts';
 import { regionalHitsSql, regionalParams, REGIONS_SQL, type RegionalTerms } from './regional-rules.ts';
 
 /** The regional rules' terms in SQLite: named parameters, flags as 0/1. */
@@ -8,17 +9,6 @@ const SQLITE_TERMS = (kind: string): RegionalTerms => ({
   held: (condition) => `COALESCE(${condition}, 0)`,
   flag: (column) => `${column} = 1`,
 });
-
-/** A product's regions in a run, through the items' product index in product order (no sort), each with its output. */
-const REGIONS_OF = (run: string) => `
-  SELECT i.code, i.domain, i.postcode, o.key, o.price, o.in_stock
-  FROM items i INDEXED BY items_product JOIN outputs o ON o.run_id = ${run} AND o.key = i.key
-  WHERE i.collection_id = $collection AND COALESCE(i.postcode, '') <> ''`;
-
-/** Per product: its priced regions, lowest and highest price, and whether some region is in stock and some out. */
-const PRODUCTS_OF = (run: string) => `
-  SELECT code, domain, COUNT(price) AS priced, MIN(price) AS lo, MAX(price) AS hi, MAX(in_stock = 1) AS some_in, MAX(in_stock = 0) AS some_out
-  FROM (${REGIONS_OF(run)}) GROUP BY code, domain`;
 
 /** The item key or postcode of a product's cheapest (`lo`) or dearest (`hi`) region in the run, the first postcode on a tie. */
 const REGION_AT = (price: 'lo' | 'hi', column: 'key' | 'postcode') => `(
@@ -32,15 +22,15 @@ const STOCK_AT = (inStock: 0 | 1) => `(
   WHERE i.collection_id = $collection AND i.code = f.code AND i.domain IS f.domain AND COALESCE(i.postcode, '') <> '' AND o.in_stock = ${inStock})`;
 
 /**
- * The regional rules of a run, decided per product in SQL: the run's outputs with their items, read in product
- * order through the items' product index (so grouping sorts nothing), grouped per product and set beside the same
- * product in the run before; every rule one bit of a product's `hits` (regional-rules.ts). Only for the products
- * that hit are the cheapest and dearest region (the first postcode on a tie) and the regions in and out of stock
- * looked up, and their matches written, keyed by the cheapest region's item, with the lowest and highest price.
+ * The regional rules of a run, decided per product in SQL: the run's products as grouped when it was archived
+ * (run-products.ts) set beside the same products in the run before; every rule one bit of a product's `hits`
+ * (regional-rules.ts). Only for the products that hit are the cheapest and dearest region (the first postcode on a
+ * tie) and the regions in and out of stock looked up, and their matches written, keyed by the cheapest region's
+ * item, with the lowest and highest price.
  */
 const REGIONAL = `
-  WITH g AS MATERIALIZED (${PRODUCTS_OF('$run')}),
-  p AS MATERIALIZED (${PRODUCTS_OF('$previous')}),
+  WITH g AS MATERIALIZED (${RUN_PRODUCTS('$run')}),
+  p AS MATERIALIZED (${RUN_PRODUCTS('$previous')}),
   f AS MATERIALIZED (
     SELECT * FROM (SELECT n.*, ${regionalHitsSql(SQLITE_TERMS)} AS hits FROM g n LEFT JOIN p ON p.code = n.code AND p.domain IS n.domain)
     WHERE hits > 0

@@ -98,6 +98,35 @@ describe.each(stores.cases)('regional watch rules in the $name copy store', ({ o
     ]);
   });
 
+  it('judge the run before on the regions it held when it was archived: a region removed since does not make a wide spread news again', async () => {
+    const store = await open();
+    const item = (n: number, postcode: string) => ({ ...syntheticItem(n, 'X'), key: regionKey('X', d, postcode), postcode });
+    const record = (postcode: string, price: number) => ({
+      asin: 'X',
+      domain: d,
+      postcode,
+      title: 'Title of X',
+      price: `$${price.toFixed(2)}`,
+      availability: 'In stock',
+    });
+    await store.saveCollections([syntheticCollection(4, 3)], at);
+    await store.replaceItems(4, [item(1, '2000'), item(2, '3000'), item(3, '4000')], at);
+    await saveRules(store, 4, RULES);
+    const run = (id: number) => ({ ...syntheticRun(id), created_at: `2099-02-0${id - 400}T00:00:00.000Z`, finished_at: `2099-02-0${id - 400}T00:00:00.000Z` });
+    await store.saveRuns(4, [run(401)], at);
+    await store.archiveRun({ collectionId: 4, runId: 401 }, [factsOf([record('2000', 10), record('3000', 20), record('4000', 10.5)])]);
+    await store.evaluateWatch();
+    // The item at 3000 leaves the collection; the next run is as wide between the two left (10.00 and 20.00).
+    await store.replaceItems(4, [item(1, '2000'), item(3, '4000')], at);
+    await store.saveRuns(4, [run(401), run(402)], at);
+    await store.archiveRun({ collectionId: 4, runId: 402 }, [factsOf([record('2000', 10), record('4000', 20)])]);
+    await store.evaluateWatch();
+    const matches = await store.matches({ collectionId: 4 }, null);
+    expect(matches.map((m) => [m.runId, m.rule, m.priceBefore, m.priceAfter, m.regions])).toEqual([
+      [401, 'regionalSpread', 10, 20, 'cheapest 2000 · dearest 3000'],
+    ]);
+  });
+
   it('find nothing regional when only the compared rules are on, and nothing compared when only the regional ones are', async () => {
     const store = await open();
     await watchedCollection(store, [{ kind: 'priceUpPct', value: 50 }]);

@@ -1,0 +1,23 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * A run's products as the regional rules read them, grouped once when the run is archived: per product (code and
+ * domain, '' for none) its regions priced, the lowest and highest price in cents, and whether some region was in
+ * stock and some out. Its regions are the collection's items with a postcode at that moment, each with its output.
+ */
+const STORE = `
+  INSERT INTO run_products (run_id, code, domain, priced, lo, hi, some_in, some_out)
+  SELECT $run, i.code, COALESCE(i.domain, ''), COUNT(o.price), MIN(o.price), MAX(o.price), COALESCE(MAX(o.in_stock = 1), 0), COALESCE(MAX(o.in_stock = 0), 0)
+  FROM items i INDEXED BY items_product JOIN outputs o ON o.run_id = $run AND o.key = i.key
+  WHERE i.collection_id = (SELECT collection_id FROM runs WHERE id = $run) AND COALESCE(i.postcode, '') <> ''
+  GROUP BY i.code, i.domain`;
+
+/** Groups an archived run's outputs per product (inside the archive's transaction). */
+export function storeRunProducts(db: DatabaseSync, runId: number): void {
+  db.prepare('DELETE FROM run_products WHERE run_id = ?').run(runId);
+  db.prepare(STORE).run({ run: runId });
+}
+
+/** A run's products (`run`: its SQL parameter), each with its domain as the items hold it (null for none). */
+export const RUN_PRODUCTS = (run: string): string => `
+  SELECT code, NULLIF(domain, '') AS domain, priced, lo, hi, some_in, some_out FROM run_products WHERE run_id = ${run}`;
