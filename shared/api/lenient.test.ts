@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { creditsSchema, paymentSchema } from './accounts.ts';
 import { collectionSchema } from './collections.ts';
+import { runnerSchema } from './runs.ts';
 import { CONTRACT_EXAMPLES } from './contract-examples.ts';
 import { timestampSchema } from './common.ts';
 import { computed, fieldClassOf, identity, MISSING_TEXT, readingOddities, shownFlag, shownList, shownNumber, shownText, shownTextOrNull } from './lenient.ts';
@@ -56,6 +57,13 @@ describe('lenient reading of shown-only fields', () => {
     const parsed = creditsSchema.safeParse({ available_credits: '10', used_credits: 0, frozen_credits: 0, remaining_credits: 10 });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['available_credits']);
+  });
+
+  it('keeps a run’s counts strict: a negative processed count is refused at its field, not kept in the local copy', () => {
+    const runner = (CONTRACT_EXAMPLES['runs.results']?.output as { items: Record<string, unknown>[] }).items[0];
+    expect(runnerSchema.safeParse(runner).success).toBe(true);
+    const parsed = runnerSchema.safeParse({ ...runner, processed_count: -40 });
+    expect(parsed.error?.issues[0]?.path).toEqual(['processed_count']);
   });
 
   it('calls a collection whose name is missing "Collection #id", and reads that record again unchanged', () => {

@@ -23,9 +23,10 @@ export const runnerSchema = z.object({
   collection: identity(z.int()),
   stage: computed(z.enum(RUNNER_STAGES)),
   is_download_generated: computed(z.boolean()),
-  item_count: computed(z.int()),
-  processed_count: computed(z.int()),
-  failed_count: computed(z.int()),
+  // Counts drive progress and the credits chart: one below zero is refused here, at its field, not kept in the local copy.
+  item_count: computed(z.int().min(0)),
+  processed_count: computed(z.int().min(0)),
+  failed_count: computed(z.int().min(0)),
   download_links: downloadLinksSchema,
   created_at: computed(timestampSchema),
   finished_at: computed(timestampSchema.nullable()),
