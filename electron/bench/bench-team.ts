@@ -21,7 +21,7 @@ const ITEMS = 5000;
 const RUNS = 100;
 const BIG = 1_000_000;
 const YEAR = { collections: 10, days: 365 };
-const REGIONAL = 3_000_000;
+const REGIONAL = 2_000_000;
 const POSTCODES = ['2000', '3000', '4000'];
 const DOMAIN = 'marketplace.com.au';
 
