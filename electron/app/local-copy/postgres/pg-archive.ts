@@ -56,13 +56,17 @@ async function storeRunProducts(c: pg.ClientBase, ctx: PgContext, collectionId: 
     [ctx.sourceId, collectionId],
   );
   const itemOf = new Map(items.map((item) => [item.key, item]));
-  const products = new Map<string, { domain: string; code: string; priced: number; lo: number | null; hi: number | null; someIn: boolean; someOut: boolean }>();
+  const products = new Map<
+    string,
+    { domain: string; code: string; regions: number; priced: number; lo: number | null; hi: number | null; someIn: boolean; someOut: boolean }
+  >();
   for (const output of outputs) {
     const item = itemOf.get(output.key);
     if (item === undefined) continue;
     const id = `${item.domain}\u0000${item.code}`;
-    const product = products.get(id) ?? { domain: item.domain, code: item.code, priced: 0, lo: null, hi: null, someIn: false, someOut: false };
+    const product = products.get(id) ?? { domain: item.domain, code: item.code, regions: 0, priced: 0, lo: null, hi: null, someIn: false, someOut: false };
     products.set(id, product);
+    product.regions += 1;
     if (output.price !== null) {
       product.priced += 1;
       product.lo = product.lo === null ? output.price : Math.min(product.lo, output.price);
@@ -71,7 +75,8 @@ async function storeRunProducts(c: pg.ClientBase, ctx: PgContext, collectionId: 
     product.someIn ||= output.inStock === true;
     product.someOut ||= output.inStock === false;
   }
-  const list = [...products.values()];
+  // A rule across regions never holds for a product with one: only those with two or more are kept.
+  const list = [...products.values()].filter((p) => p.regions >= 2);
   await c.query('DELETE FROM desk_store.run_products WHERE run_pk = $1', [runPk]);
   if (list.length === 0) return;
   await c.query(

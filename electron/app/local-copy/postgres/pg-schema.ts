@@ -281,7 +281,7 @@ const MIGRATIONS: readonly string[] = [
   JOIN desk_store.outputs o ON o.run_pk = r.pk
   JOIN desk_store.items i ON i.source_id = r.source_id AND i.collection_id = r.collection_id AND i.key = o.key
   WHERE r.archive = 'archived' AND COALESCE(i.postcode, '') <> ''
-  GROUP BY r.pk, COALESCE(i.domain, ''), i.code;
+  GROUP BY r.pk, COALESCE(i.domain, ''), i.code HAVING count(*) >= 2;
   `,
 ];
 

@@ -104,10 +104,11 @@ describe('a team copy set up by an earlier version', () => {
       );
       const pk = (run as { pk: number }).pk;
       const [detail] = await as(`INSERT INTO desk_store.details (hash, fields) VALUES ($1, '{}') RETURNING id`, [randomUUID()]);
-      await as(`INSERT INTO desk_store.outputs (run_pk, seq, key, price, detail_id) VALUES ($1, 0, 'X', 100, $2), ($1, 1, 'Y', 200, $2)`, [
-        pk,
-        (detail as { id: number }).id,
-      ]);
+      // The last output already keyed by region (as a copy between the two versions could hold): X's second region.
+      await as(
+        `INSERT INTO desk_store.outputs (run_pk, seq, key, price, detail_id) VALUES ($1, 0, 'X', 100, $2), ($1, 1, 'Y', 200, $2), ($1, 2, 'X@m.com.au@3000', 150, $2)`,
+        [pk, (detail as { id: number }).id],
+      );
       await as(`INSERT INTO desk_store.watch_matches (source_id, run_pk, collection_id, run_id, key, rule, code) VALUES ($1, $2, 7, 11, 'Y', 'newItem', 'Y')`, [
         id,
         pk,
@@ -124,12 +125,12 @@ describe('a team copy set up by an earlier version', () => {
       expect(await as('SELECT key, price::int FROM desk_store.outputs ORDER BY seq')).toEqual([
         { key: 'X@m.com.au@2000', price: 100 },
         { key: 'Y@m.com.au@2000', price: 200 },
+        { key: 'X@m.com.au@3000', price: 150 },
       ]);
       expect(await as('SELECT key, regions FROM desk_store.watch_matches')).toEqual([{ key: 'Y@m.com.au@2000', regions: null }]);
-      // The archived run's products, grouped for the regional rules: X's item at 3000 has no output.
+      // The archived run's products at two regions or more, grouped for the regional rules: X, not Y.
       expect(await as('SELECT code, domain, priced, lo::int, hi::int FROM desk_store.run_products ORDER BY code')).toEqual([
-        { code: 'X', domain: 'm.com.au', priced: 1, lo: 100, hi: 100 },
-        { code: 'Y', domain: 'm.com.au', priced: 1, lo: 200, hi: 200 },
+        { code: 'X', domain: 'm.com.au', priced: 2, lo: 100, hi: 150 },
       ]);
     } finally {
       await older.drop();

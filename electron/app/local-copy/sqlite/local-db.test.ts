@@ -52,6 +52,8 @@ describe('the local copy database', () => {
       db.exec(`INSERT INTO runs (id, collection_id, kind, stage, created_at, item_count, processed_count, failed_count, links, archive)
         VALUES (${run}, 7, 'items', 'done', '2026-11-0${run - 9}', 3, 3, 0, '{}', 'archived')`);
       db.exec(`INSERT INTO outputs (run_id, seq, key, price, detail_id) VALUES (${run}, 0, 'X', ${run}00, 1), (${run}, 1, 'Y', 5${run}, 1)`);
+      // An output already keyed by region (as a copy between the two versions could hold): X's second region.
+      db.exec(`INSERT INTO outputs (run_id, seq, key, price, detail_id) VALUES (${run}, 2, 'X@m.com.au@3000', ${run}50, 1)`);
     }
     db.exec(`INSERT INTO watch_matches (run_id, collection_id, key, rule, code) VALUES (12, 7, 'Y', 'priceUpPct', 'Y')`);
     db.close();
@@ -65,16 +67,16 @@ describe('the local copy database', () => {
     expect(again.prepare('SELECT run_id, key, price FROM outputs ORDER BY run_id, seq').all()).toEqual([
       { run_id: 11, key: 'X@m.com.au@2000', price: 1100 },
       { run_id: 11, key: 'Y@m.com.au@2000', price: 511 },
+      { run_id: 11, key: 'X@m.com.au@3000', price: 1150 },
       { run_id: 12, key: 'X@m.com.au@2000', price: 1200 },
       { run_id: 12, key: 'Y@m.com.au@2000', price: 512 },
+      { run_id: 12, key: 'X@m.com.au@3000', price: 1250 },
     ]);
     expect(again.prepare('SELECT key, regions FROM watch_matches').all()).toEqual([{ key: 'Y@m.com.au@2000', regions: null }]);
-    // The archived runs' products, grouped for the regional rules: X's item at 3000 has no output in either run.
+    // The archived runs' products at two regions or more, grouped for the regional rules: X, not Y.
     expect(again.prepare('SELECT run_id, code, domain, priced, lo, hi FROM run_products ORDER BY run_id, code').all()).toEqual([
-      { run_id: 11, code: 'X', domain: 'm.com.au', priced: 1, lo: 1100, hi: 1100 },
-      { run_id: 11, code: 'Y', domain: 'm.com.au', priced: 1, lo: 511, hi: 511 },
-      { run_id: 12, code: 'X', domain: 'm.com.au', priced: 1, lo: 1200, hi: 1200 },
-      { run_id: 12, code: 'Y', domain: 'm.com.au', priced: 1, lo: 512, hi: 512 },
+      { run_id: 11, code: 'X', domain: 'm.com.au', priced: 2, lo: 1100, hi: 1150 },
+      { run_id: 12, code: 'X', domain: 'm.com.au', priced: 2, lo: 1200, hi: 1250 },
     ]);
     again.close();
   });

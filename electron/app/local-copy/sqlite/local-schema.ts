@@ -145,7 +145,7 @@ const MIGRATIONS: readonly string[] = [
   SELECT r.id, i.code, COALESCE(i.domain, ''), COUNT(o.price), MIN(o.price), MAX(o.price), COALESCE(MAX(o.in_stock = 1), 0), COALESCE(MAX(o.in_stock = 0), 0)
   FROM runs r JOIN items i ON i.collection_id = r.collection_id JOIN outputs o ON o.run_id = r.id AND o.key = i.key
   WHERE r.archive = 'archived' AND COALESCE(i.postcode, '') <> ''
-  GROUP BY r.id, i.code, i.domain;
+  GROUP BY r.id, i.code, i.domain HAVING COUNT(*) >= 2;
   `,
 ];
 

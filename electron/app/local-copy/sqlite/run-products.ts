@@ -3,14 +3,15 @@ import type { DatabaseSync } from 'node:sqlite';
 /**
  * A run's products as the regional rules read them, grouped once when the run is archived: per product (code and
  * domain, '' for none) its regions priced, the lowest and highest price in cents, and whether some region was in
- * stock and some out. Its regions are the collection's items with a postcode at that moment, each with its output.
+ * stock and some out. Its regions are the collection's items with a postcode at that moment, each with its output;
+ * only products with two regions or more are kept (a rule across regions never holds for one).
  */
 const STORE = `
   INSERT INTO run_products (run_id, code, domain, priced, lo, hi, some_in, some_out)
   SELECT $run, i.code, COALESCE(i.domain, ''), COUNT(o.price), MIN(o.price), MAX(o.price), COALESCE(MAX(o.in_stock = 1), 0), COALESCE(MAX(o.in_stock = 0), 0)
   FROM items i INDEXED BY items_product JOIN outputs o ON o.run_id = $run AND o.key = i.key
   WHERE i.collection_id = (SELECT collection_id FROM runs WHERE id = $run) AND COALESCE(i.postcode, '') <> ''
-  GROUP BY i.code, i.domain`;
+  GROUP BY i.code, i.domain HAVING COUNT(*) >= 2`;
 
 /** Groups an archived run's outputs per product (inside the archive's transaction). */
 export function storeRunProducts(db: DatabaseSync, runId: number): void {
