@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumLaunch } from './chromium-launch.ts';
 import { emulateColorScheme, emulateTimezone, grantClipboard } from './renderer/testing/browser-commands.ts';
+import { componentProvide } from './renderer/testing/provided.ts';
 
 const include = ['{shared,sandbox,electron,renderer,scripts}/**/*.test.{ts,tsx}'];
 /** Tests of the team copy: they run against one throwaway PostgreSQL cluster, started once for all of them. */
@@ -85,6 +86,7 @@ export default defineConfig({
           name: 'components',
           include: components,
           setupFiles: ['renderer/testing/component-setup.ts'],
+          provide: componentProvide(process.env),
           testTimeout: 20_000,
           // The renderer coalesces change events for a moment before reading again: polls wait as long as locators do.
           expect: { poll: { timeout: 10_000 } },

@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 import { expectAccessible } from './expect-accessible.ts';
+import type {} from './provided.ts';
 
 /** The laptop screens the desk must fit: a 13" (1280×800) and a 14–15" (1440×900) at 100 % zoom. */
 export const fitViewports = [
@@ -140,7 +141,7 @@ export function unreachableButtons(root: ParentNode): string[] {
  * Takes what is on screen (the whole page, or the open dialog when there is one) at 1280×800 and 1440×900,
  * light and dark, and fails on text cut without an ellipsis and its full text on hover, on a button outside
  * the window, and on an accessibility violation. Light at 1440×900 and dark at 1280×800 are kept as
- * test-results/screens/<name>-<w>x<h>-<scheme>.png.
+ * test-results/screens/<name>-<w>x<h>-<scheme>.png (not with CI set).
  */
 export async function expectFits(name: string): Promise<void> {
   const findings: string[] = [];
@@ -160,7 +161,7 @@ export async function expectFits(name: string): Promise<void> {
         findings.push(...[...new Set(cutTexts(root))].map((cut) => `${label}: cut text ${cut}`));
         findings.push(...unreachableButtons(root).map((button) => `${label}: button outside the window ${button}`));
         // One picture a scheme, light at the larger size and dark at the smaller (a picture costs as much as the checks).
-        if ((scheme === 'light') === (width === fitViewports[1][0])) {
+        if (inject('saveScreens') && (scheme === 'light') === (width === fitViewports[1][0])) {
           await page.screenshot({ path: `${server.config.root}/test-results/screens/${name}-${width}x${height}-${scheme}.png` });
         }
         // Colours differ by scheme, not by window size: one scan per scheme, at the first size, keeps a screen's check to seconds.
