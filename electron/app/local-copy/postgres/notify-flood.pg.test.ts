@@ -83,11 +83,19 @@ describe('change notes from other roles of the server', () => {
       [sourceId],
     );
 
-    // The flood has left the server's queue (the desk's listening connection took it all).
-    await waitFor(async () => {
-      const [row] = await sql<{ usage: number }>(db.url, 'SELECT pg_notification_queue_usage() AS usage');
-      return row?.usage === 0 ? true : undefined;
-    });
+    // The flood has left the server's queue (the desk's listening connection took it all). Reading 100,000 notes
+    // takes a few seconds alone, and over 10 s with the other test files on both cores: waited for up to 45 s,
+    // asked on one connection (a connection for each look would start a server process 100 times a second).
+    const watcher = new pg.Client(db.url);
+    await watcher.connect();
+    try {
+      await waitFor(async () => {
+        const { rows } = await watcher.query<{ usage: number }>('SELECT pg_notification_queue_usage() AS usage');
+        return rows[0]?.usage === 0 ? true : undefined;
+      }, 45_000);
+    } finally {
+      await watcher.end();
+    }
 
     // A real change of the other desk is told, once; nothing of the flood is.
     await other.saveRuns(1, [syntheticRun(5), syntheticRun(6)], at);
