@@ -39,11 +39,11 @@ function loginOf(url: string, role: string, password: string): TestLogin {
 }
 
 /**
- * Creates a database for one test file in the cluster the global setup started and runs the administrator's
- * setup on it (roles named after the database); `setUp: false` leaves it empty, no roles made.
+ * Creates a database for one test file in the cluster the global setup started (or the one `adminUrl` names) and
+ * runs the administrator's setup on it (roles named after the database); `setUp: false` leaves it empty, no roles made.
  */
-export async function freshDatabase(options: { setUp?: boolean } = {}): Promise<TestDatabase> {
-  const admin = inject('pgAdminUrl');
+export async function freshDatabase(options: { setUp?: boolean; adminUrl?: string } = {}): Promise<TestDatabase> {
+  const admin = options.adminUrl ?? inject('pgAdminUrl');
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const client = new pg.Client(admin);
   await client.connect();
