@@ -3,20 +3,29 @@ import { page } from 'vitest/browser';
 import { countJournalRows } from '../../../shared/bridge/methods/imports.ts';
 import { fakeDesk } from '../../testing/desk-under-test.ts';
 import { dropFile, openImport, stat, uploadNotice } from '../../testing/import-page.ts';
-import { importService } from '../../testing/import-service.ts';
+import { importService, type ImportService } from '../../testing/import-service.ts';
 import { textOf } from '../../testing/text-of.ts';
+
+/** Holds the service's answer to the `nth` call of `method` until the function returned is called. */
+function holdCall(service: ImportService, method: 'items.uploadBulk' | 'imports.saveRows', nth: number): () => void {
+  const answer = service.answers[method] as ((input: unknown) => unknown) | undefined;
+  if (typeof answer !== 'function') throw new Error(`the import service answers ${method}`);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  service.answers = {
+    ...service.answers,
+    [method]: async (input: unknown) => {
+      if (fakeDesk.inputsOf(method).length === nth) await held;
+      return answer(input);
+    },
+  };
+  return release;
+}
 
 test('5000 rows: uploaded in chunks with progress, cancelled after the chunk in flight, the rest sent later', async () => {
   const service = importService();
-  const upload = service.answers['items.uploadBulk'];
-  if (typeof upload !== 'function') throw new Error('the import service answers items.uploadBulk');
   // The first chunk is held until Cancel is pressed, so the cancel lands while it is in flight.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  service.answers['items.uploadBulk'] = async (input) => {
-    if (fakeDesk.inputsOf('items.uploadBulk').length === 1) await held;
-    return upload(input);
-  };
+  const release = holdCall(service, 'items.uploadBulk', 1);
   await openImport(service);
   const lines = ['domain,customer_postcode,asin,include_raw_html'];
   for (let i = 0; i < 5000; i++) lines.push(`marketplace.com.au,2000,B1${i.toString(36).toUpperCase().padStart(8, '0')},false`);
@@ -51,15 +60,8 @@ test('5000 rows: uploaded in chunks with progress, cancelled after the chunk in 
 
 test('a chunk shows as added only once the journal holds it (a reload at that moment finds it there)', async () => {
   const service = importService();
-  const saveRows = service.answers['imports.saveRows'];
-  if (typeof saveRows !== 'function') throw new Error('the import service answers imports.saveRows');
   // The save after the chunk's answer (the second saveRows: the first marks the chunk `sending`) is held.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  service.answers['imports.saveRows'] = async (input) => {
-    if (fakeDesk.inputsOf('imports.saveRows').length === 2) await held;
-    return saveRows(input);
-  };
+  const release = holdCall(service, 'imports.saveRows', 2);
   await openImport(service);
   await dropFile(
     'three.csv',
