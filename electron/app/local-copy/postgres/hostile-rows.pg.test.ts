@@ -176,4 +176,19 @@ describe('rows of a team copy that cannot be used', () => {
     expect(inR2?.brand).toBeNull();
     expect(JSON.stringify(history).length).toBeLessThan(100_000);
   });
+
+  it('leave out of a run’s regions two items made one product of 10 MB codes, and archive the run', async () => {
+    await tamper(
+      `UPDATE desk_store.items SET code = repeat('X', 10 * 1024 * 1024), domain = 'm.com.au', postcode = CASE key WHEN 'A' THEN '2000' ELSE '3000' END
+       WHERE source_id = $1 AND collection_id = $2 AND key IN ('A', 'B')`,
+      [C],
+    );
+    await store.beginArchiveAttempt({ collectionId: C, runId: R3 }, at);
+    expect(await store.archiveRun({ collectionId: C, runId: R3 }, [syntheticRecords({ A: 12, B: 22, C: 32 })])).toBe(3);
+    const grouped = await tamper(
+      'SELECT count(*)::int AS n FROM desk_store.run_products p JOIN desk_store.runs r ON r.pk = p.run_pk WHERE r.source_id = $1 AND r.id = $2',
+      [R3],
+    );
+    expect(grouped.rows).toEqual([{ n: 0 }]);
+  });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { RunRef } from '../copy-store.ts';
 import type { OutputFacts } from '../record-fields.ts';
+import { KEY_CHARS } from '../row-checks.ts';
 import { column, inPgTransaction, notifyChange, pgJson, pgText, type PgContext } from './pg-context.ts';
 
 /** The key of a detail row: the MD5 of its JSON, written as a UUID. */
@@ -51,11 +52,15 @@ interface StoredOutput {
  * as if it were empty, and one just added took 7–26 s.
  */
 async function storeRunProducts(c: pg.ClientBase, ctx: PgContext, collectionId: number, runPk: number, outputs: readonly StoredOutput[]): Promise<void> {
+  // Rows of the shared database are read cut, as every read of it is: an item whose key, code or domain is
+  // longer than any real one is no region (the screens leave it out too).
   const { rows: items } = await c.query<{ key: string; code: string; domain: string }>(
-    `SELECT key, code, COALESCE(domain, '') AS domain FROM desk_store.items WHERE source_id = $1 AND collection_id = $2 AND COALESCE(postcode, '') <> ''`,
+    `SELECT left(key, ${KEY_CHARS + 1}) AS key, left(code, ${KEY_CHARS + 1}) AS code, left(COALESCE(domain, ''), ${KEY_CHARS + 1}) AS domain
+     FROM desk_store.items WHERE source_id = $1 AND collection_id = $2 AND COALESCE(postcode, '') <> ''`,
     [ctx.sourceId, collectionId],
   );
-  const itemOf = new Map(items.map((item) => [item.key, item]));
+  const usable = items.filter((item) => item.key.length <= KEY_CHARS && item.code.length <= KEY_CHARS && item.domain.length <= KEY_CHARS);
+  const itemOf = new Map(usable.map((item) => [item.key, item]));
   const products = new Map<
     string,
     { domain: string; code: string; regions: number; priced: number; lo: number | null; hi: number | null; someIn: boolean; someOut: boolean }
