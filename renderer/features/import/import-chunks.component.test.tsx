@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { countJournalRows } from '../../../shared/bridge/methods/imports.ts';
+import { errResult } from '../../../shared/bridge/result.ts';
 import { fakeDesk } from '../../testing/desk-under-test.ts';
 import { dropFile, openImport, stat, uploadNotice } from '../../testing/import-page.ts';
 import { importService, type ImportService } from '../../testing/import-service.ts';
@@ -76,4 +77,30 @@ test('a chunk shows as added only once the journal holds it (a reload at that mo
   await expect.poll(() => stat('Added')).toBe('2');
   const [journal] = service.journals.values();
   expect(journal && countJournalRows(journal.rows)).toMatchObject({ total: 2, sentOk: 2, sending: 0 });
+});
+
+test('a journal resumed while the service is away offers to try again, and reads the collection once it is back', async () => {
+  const service = importService();
+  await openImport(service);
+  // One line the service would take and one that fails its check: the import stays unfinished.
+  await dropFile(
+    'resume.csv',
+    'domain,customer_postcode,asin,include_raw_html\r\nmarketplace.com.au,2000,B0RESUME01,false\r\nmarketplace.com.au,2000,,false\r\n',
+  );
+  await expect.poll(() => stat('Ready to send')).toBe('1');
+  await page.getByRole('button', { name: 'Upload 1 row' }).click();
+  await expect.poll(() => stat('Added')).toBe('1');
+  await page.getByRole('button', { name: 'New import' }).click();
+
+  const list = service.answers['marketplaceItems.list'];
+  fakeDesk.answer({ 'marketplaceItems.list': errResult('network', 'Could not reach the service (ECONNREFUSED).') });
+  await page.getByRole('button', { name: 'Resume resume.csv' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'The collection could not be read; the rows cannot be checked or sent' });
+  await expect.element(failure).toBeVisible();
+
+  fakeDesk.answer({ 'marketplaceItems.list': list });
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect.element(failure).not.toBeInTheDocument();
+  await expect.poll(() => stat('Added')).toBe('1');
+  await expect.poll(() => stat('Invalid')).toBe('1');
 });

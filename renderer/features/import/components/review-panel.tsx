@@ -29,6 +29,7 @@ import { session, useImportSession } from '../stores/import-session-store.ts';
 import { useImportUi } from '../stores/import-ui-store.ts';
 import type { RowFilter } from '../stores/import-ui-store.ts';
 import { retryCustomIds } from '../stores/custom-id-actions.ts';
+import { resumeImport } from '../stores/resume-actions.ts';
 import { finishImport, uploadRows } from '../stores/upload-actions.ts';
 import { CustomIdOutcome } from './custom-id-outcome.tsx';
 import { FileFacts } from './file-facts.tsx';
@@ -61,6 +62,7 @@ export function ReviewPanel() {
   const progress = useImportSession((s) => s.progress);
   const error = useImportSession((s) => s.error);
   const journalError = useImportSession((s) => s.journalError);
+  const journalId = useImportSession((s) => s.journalId);
   const rechecking = useImportSession((s) => s.rechecking);
   const stopping = useImportSession((s) => s.stopping);
   const lastRun = useImportSession((s) => s.lastRun);
@@ -113,7 +115,14 @@ export function ReviewPanel() {
         </div>
         {file && <FileFacts file={file} rowCount={counts.total} />}
       </div>
-      {error && <ErrorMessage variant="inline" title={error.title} error={error.error} />}
+      {error && (
+        <ErrorMessage
+          variant="inline"
+          title={error.title}
+          error={error.error}
+          onRetry={error.retry === 'resume' && journalId !== null ? () => void resumeImport(client, journalId) : undefined}
+        />
+      )}
       {journalError && (
         <ErrorMessage
           variant="inline"

@@ -93,8 +93,8 @@ export interface ImportSessionState {
   rechecking: boolean;
   /** A cancel was asked for during an upload: it stops after the chunk in flight. */
   stopping: boolean;
-  /** Loading what the checks need, or an upload, failed: shown in place. */
-  error: { readonly title: string; readonly error: BridgeError } | null;
+  /** Loading what the checks need, or an upload, failed: shown in place; `retry: 'resume'` when resuming the journal again is the way on. */
+  error: { readonly title: string; readonly error: BridgeError; readonly retry?: 'resume' } | null;
   /** The journal could not be saved (the import goes on). */
   journalError: BridgeError | null;
   lastRun: UploadRun | null;

@@ -82,6 +82,8 @@ export async function resumeImport(client: QueryClient, id: string): Promise<voi
       error: {
         title: s.rows.length > 0 ? 'The collection could not be read; the rows cannot be checked or sent' : 'The import could not be opened',
         error: asBridgeError(error),
+        // The service may be back a moment later: resuming again reads the collection and settles the rows.
+        retry: 'resume',
       },
     });
   }
