@@ -110,6 +110,12 @@ describe('the sync engine keeps the open collection current with changes made el
     await waitUntil(async () => ((await runs(collectionId)).every((r) => r.archive === 'archived') ? true : undefined));
     // Main may have followed the run while it was under way: its watcher has stopped too.
     await waitUntil(async () => ((await t.value<{ watchers: unknown[] }>('watch.list')).watchers.length === 0 ? true : undefined));
+    // The record read in the pass that found the run done may be older than the run's end ("Processing"):
+    // the next read stores "Completed", a real change. Count from once the copy holds the finished record.
+    await waitUntil(async () => {
+      const read = await t.value<{ collection: { schedule_status: string } | null }>('localCopy.collection', { collectionId });
+      return read.collection?.schedule_status === 'Completed' ? true : undefined;
+    });
     const from = t.events.length;
     const start = asked.length;
     await waitUntil(async () => (asked.slice(start).filter((p) => p.includes('/asin/list/')).length >= 2 ? true : undefined));
