@@ -66,6 +66,10 @@ describe('regionalTable', () => {
     expect(codes({ minSpreadPct: 2 })).toEqual(['A', 'B']);
     expect(codes({ outOfStock: true })).toEqual(['B']);
     expect(codes({ minSpreadPct: 10, outOfStock: true })).toEqual([]);
+    // A search on the screen sends the products it left: with a filter, both must hold.
+    const keyOf = (code: string) => rows.find((row) => row.code === code)?.productKey ?? '';
+    expect(codes({ products: [keyOf('B'), keyOf('C')] })).toEqual(['B', 'C']);
+    expect(codes({ minSpreadPct: 2, products: [keyOf('B'), keyOf('C')] })).toEqual(['B']);
   });
 
   it('is written to CSV with the numbers bare, ready for a spreadsheet', () => {

@@ -100,6 +100,16 @@ test('sorts on any column, and filters to a minimum spread and to products out o
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect.poll(() => fakeDesk.inputsOf('exports.localView')).toEqual([{ collectionId: ID, view: { kind: 'regional', minSpreadPct: 10 }, format: 'csv' }]);
 
+  // A search narrows the export too: the file holds the rows the table shows.
+  await page.getByRole('searchbox', { name: 'Filter products' }).fill('b0cc');
+  await expect.poll(shownCodes).toEqual(['B0CCCCCCCC']);
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect
+    .poll(() => fakeDesk.inputsOf('exports.localView').at(-1))
+    .toEqual({ collectionId: ID, view: { kind: 'regional', minSpreadPct: 10, products: [`${D}|B0CCCCCCCC`] }, format: 'csv' });
+  await page.getByRole('searchbox', { name: 'Filter products' }).fill('');
+  await expect.poll(shownCodes).toEqual(['B0AAAAAAAA', 'B0CCCCCCCC']);
+
   await page.getByRole('spinbutton', { name: 'Spread at least' }).fill('');
   await page.getByRole('checkbox', { name: 'Out of stock somewhere' }).click();
   await expect.poll(shownCodes).toEqual(['B0BBBBBBBB']);

@@ -29,6 +29,8 @@ export const localViewSchema = z.discriminatedUnion('kind', [
       minSpreadPct: z.number().min(0).max(100_000).optional(),
       /** Only products out of stock at one of their postcodes. */
       outOfStock: z.boolean().optional(),
+      /** Only these products (their `productKey`): the rows a search on the screen left. */
+      products: z.array(z.string().min(1).max(1000)).max(5000).optional(),
     })
     .strict(),
 ]);

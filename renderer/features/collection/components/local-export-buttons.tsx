@@ -7,13 +7,13 @@ import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { useSavedFileNotice } from '../../../components/use-saved-file-notice.ts';
 
-/** "CSV" and "XLSX" buttons that export one view of the local copy, typed (numbers and dates as such). */
-export function LocalExportButtons({ collectionId, view, what }: { collectionId: number; view: LocalView; what: string }) {
+/** "CSV" and "XLSX" buttons that export one view of the local copy, typed (numbers and dates as such); `view` may be read at the click. */
+export function LocalExportButtons({ collectionId, view, what }: { collectionId: number; view: LocalView | (() => LocalView); what: string }) {
   const exporter = useMutation(exportLocalViewMutation());
   const saved = useSavedFileNotice();
   const exportAs = (format: 'csv' | 'xlsx') =>
     exporter.mutate(
-      { collectionId, view, format },
+      { collectionId, view: typeof view === 'function' ? view() : view, format },
       {
         onSuccess: (file) => saved(`Exported ${formatNumber(file.rows)} rows of ${what}`, file.path),
         onError: (error) => {

@@ -4,10 +4,13 @@ import type { RegionalRow } from '../../../../shared/bridge/methods/local-copy-r
 import { regionalRowMatches } from '../../../../shared/regional/regional-filter.ts';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { haystacksOf } from '../../../components/data-table/haystacks.ts';
+import { filterRows, filterTerms } from '../../../components/data-table/table-model.ts';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { localRegionalQuery } from '../../../data/local-copy.ts';
+import type { LocalView } from '../../../data/local-copy.ts';
 import { asBridgeError } from '../../../lib/bridge-query.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { LocalExportButtons } from './local-export-buttons.tsx';
@@ -38,6 +41,12 @@ export function RegionalPanel({ collectionId }: { collectionId: number }) {
     [all, minSpreadPct, outOfStock],
   );
   const narrowed = minSpreadPct !== null || outOfStock;
+  // Exported as shown: a search's products are read from the table's own search text when the button is pressed.
+  const exportedView = (): LocalView => {
+    const terms = filterTerms(text);
+    if (terms.length === 0) return { kind: 'regional', ...filter };
+    return { kind: 'regional', ...filter, products: filterRows(rows, haystacksOf(rows, columns), terms).map(productKey) };
+  };
   const lines = useMemo(
     () =>
       charted === null
@@ -72,7 +81,7 @@ export function RegionalPanel({ collectionId }: { collectionId: number }) {
             {formatNumber(postcodes?.length ?? 0)} postcodes
           </span>
         )}
-        <LocalExportButtons collectionId={collectionId} view={{ kind: 'regional', ...filter }} what="the regional prices" />
+        <LocalExportButtons collectionId={collectionId} view={exportedView} what="the regional prices" />
       </div>
       {regional.error ? (
         <ErrorMessage error={asBridgeError(regional.error)} title="The local copy could not be read" onRetry={() => void regional.refetch()} />
