@@ -36,6 +36,11 @@ const LINES: Record<WatchRuleKind, { label: string; box?: string; unit?: string;
     unit: '%',
     hint: 'Highest − lowest price across a product’s postcodes, as a % of the lowest. Told when it widens past this.',
   },
+  regionalSpreadBy: {
+    label: 'Regional spread by an amount',
+    box: 'at least',
+    hint: 'Highest − lowest price across a product’s postcodes, in its currency. Told when it widens past this.',
+  },
   regionalStock: { label: 'In stock in one region, out in another', hint: 'Across a product’s postcodes in one run. Told when it starts.' },
 };
 

@@ -28,6 +28,7 @@ const SUGGESTED: Record<WatchRuleKind, number | null> = {
   missingItem: null,
   failedRuns: 3,
   regionalSpread: 10,
+  regionalSpreadBy: 5,
   regionalStock: null,
 };
 

@@ -6,7 +6,7 @@ import { formatCount, formatPercent, formatPrice } from '../format/numbers.ts';
  * moved down or up by at least a percentage or an amount, that went below or above a value, an item that
  * went out of stock or came back, that is new or missing, or that failed N runs in a row. And across the
  * postcodes a product (domain + code) is watched at within the run: a regional spread of at least a percentage
- * of its lowest price, or stock in one region and none in another — each told in the run it starts (it did
+ * of its lowest price or an amount, or stock in one region and none in another — each told in the run it starts (it did
  * not hold in the run before).
  */
 export const WATCH_RULE_KINDS = [
@@ -22,6 +22,7 @@ export const WATCH_RULE_KINDS = [
   'missingItem',
   'failedRuns',
   'regionalSpread',
+  'regionalSpreadBy',
   'regionalStock',
 ] as const;
 /** One kind of watch rule. */
@@ -41,6 +42,7 @@ export const RULE_VALUE: Record<WatchRuleKind, 'pct' | 'amount' | 'runs' | null>
   missingItem: null,
   failedRuns: 'runs',
   regionalSpread: 'pct',
+  regionalSpreadBy: 'amount',
   regionalStock: null,
 };
 
@@ -120,15 +122,20 @@ export function ruleText(kind: WatchRuleKind, value: number | null, currency: st
       return `failed ${number(value)} runs in a row`;
     case 'regionalSpread':
       return `regional spread ≥ ${percent(value)}`;
+    case 'regionalSpreadBy':
+      return `regional spread ≥ ${amount(value)}`;
     case 'regionalStock':
       return 'in stock in one region, out in another';
   }
 }
 
+/** The kinds decided across a product's postcodes: their matches are counted in products. */
+const ACROSS_REGIONS: readonly WatchRuleKind[] = ['regionalSpread', 'regionalSpreadBy', 'regionalStock'];
+
 /** How many matches of one rule: "12 prices down ≥ 10%", "1 price below $5.00", "3 out of stock", "2 products: regional spread ≥ 10%". */
 function countText(kind: WatchRuleKind, value: number | null, count: number, currency: string | null): string {
   const text = ruleText(kind, value, currency);
-  if (kind === 'regionalSpread' || kind === 'regionalStock') return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}: ${text}`;
+  if (ACROSS_REGIONS.includes(kind)) return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}: ${text}`;
   return `${formatCount(count)} ${count === 1 ? text : text.replace(/^price /, 'prices ')}`;
 }
 

@@ -47,20 +47,29 @@ interface StoredOutput {
 
 /**
  * Groups an archived run's outputs per product for the regional rules (as the embedded copy's run-products.ts):
- * its regions are the collection's items with a postcode at this moment, each with its output. Grouped here from
+ * its regions are the collection's postcodes at this moment, each the first item there, with its output. Grouped here from
  * one read of the items, not by a join: the server plans a join for a collection its statistics have not seen yet
  * as if it were empty, and one just added took 7–26 s.
  */
 async function storeRunProducts(c: pg.ClientBase, ctx: PgContext, collectionId: number, runPk: number, outputs: readonly StoredOutput[]): Promise<void> {
-  // Rows of the shared database are read cut, as every read of it is: an item whose key, code or domain is
-  // longer than any real one is no region (the screens leave it out too).
-  const { rows: items } = await c.query<{ key: string; code: string; domain: string }>(
-    `SELECT left(key, ${KEY_CHARS + 1}) AS key, left(code, ${KEY_CHARS + 1}) AS code, left(COALESCE(domain, ''), ${KEY_CHARS + 1}) AS domain
-     FROM desk_store.items WHERE source_id = $1 AND collection_id = $2 AND COALESCE(postcode, '') <> ''`,
+  // Rows of the shared database are read cut, as every read of it is: an item whose key, code, domain or postcode
+  // is longer than any real one is no region (the screens leave it out too).
+  const cut = (column: string) => `left(${column}, ${KEY_CHARS + 1})`;
+  const { rows: items } = await c.query<{ key: string; code: string; domain: string; postcode: string }>(
+    `SELECT ${cut('key')} AS key, ${cut('code')} AS code, ${cut("COALESCE(domain, '')")} AS domain, ${cut('postcode')} AS postcode
+     FROM desk_store.items WHERE source_id = $1 AND collection_id = $2 AND COALESCE(postcode, '') <> '' ORDER BY item_id`,
     [ctx.sourceId, collectionId],
   );
-  const usable = items.filter((item) => item.key.length <= KEY_CHARS && item.code.length <= KEY_CHARS && item.domain.length <= KEY_CHARS);
-  const itemOf = new Map(usable.map((item) => [item.key, item]));
+  // A product's region is a postcode: the first item there (two stores of one postcode are one region).
+  const regions = new Set<string>();
+  const itemOf = new Map<string, (typeof items)[number]>();
+  for (const item of items) {
+    if ([item.key, item.code, item.domain, item.postcode].some((text) => text.length > KEY_CHARS)) continue;
+    const region = `${item.domain}\u0000${item.code}\u0000${item.postcode}`;
+    if (regions.has(region)) continue;
+    regions.add(region);
+    itemOf.set(item.key, item);
+  }
   const products = new Map<
     string,
     { domain: string; code: string; regions: number; priced: number; lo: number | null; hi: number | null; someIn: boolean; someOut: boolean }

@@ -1,4 +1,5 @@
 import { regionalHitsSql, REGIONS_SQL, type RegionalTerms } from '../watch/regional-rules.ts';
+import { KEY_CHARS } from '../row-checks.ts';
 import { textField } from './pg-reads.ts';
 
 /** The regional rules' terms in PostgreSQL: typed parameters, flags as booleans. */
@@ -8,11 +9,20 @@ const PG_TERMS = (kind: string): RegionalTerms => ({
   flag: (column) => column,
 });
 
-/** A run's outputs with the item each is of (its product and postcode). */
+/**
+ * A run's outputs at the collection's regions (as pg-archive.ts groups them): per product and postcode the first
+ * item there, each with its product (domain null for none) and postcode. Rows longer than any real one are no region.
+ */
 const REGIONS_OF = (runPk: string) => `
   SELECT i.domain, i.code, i.postcode, o.key, o.price, o.in_stock, o.currency, o.availability, o.detail_id
-  FROM desk_store.outputs o JOIN desk_store.items i ON i.source_id = $source::integer AND i.collection_id = $collection::bigint AND i.key = o.key
-  WHERE o.run_pk = ${runPk} AND COALESCE(i.postcode, '') <> ''`;
+  FROM desk_store.outputs o JOIN (
+    SELECT DISTINCT ON (COALESCE(domain, ''), code, postcode) key, NULLIF(domain, '') AS domain, code, postcode
+    FROM desk_store.items
+    WHERE source_id = $source::integer AND collection_id = $collection::bigint AND COALESCE(postcode, '') <> ''
+      AND ${['key', 'code', "COALESCE(domain, '')", 'postcode'].map((column) => `length(${column}) <= ${KEY_CHARS}`).join(' AND ')}
+    ORDER BY COALESCE(domain, ''), code, postcode, item_id
+  ) i ON i.key = o.key
+  WHERE o.run_pk = ${runPk}`;
 
 /**
  * The embedded copy's REGIONAL (watch/regional-eval.ts) in PostgreSQL, with `$name` parameters for pg-watch.ts:

@@ -279,8 +279,12 @@ const MIGRATIONS: readonly string[] = [
   SELECT r.pk, COALESCE(i.domain, ''), i.code, count(o.price), min(o.price), max(o.price), COALESCE(bool_or(o.in_stock), false), COALESCE(bool_or(NOT o.in_stock), false)
   FROM desk_store.runs r
   JOIN desk_store.outputs o ON o.run_pk = r.pk
-  JOIN desk_store.items i ON i.source_id = r.source_id AND i.collection_id = r.collection_id AND i.key = o.key
-  WHERE r.archive = 'archived' AND COALESCE(i.postcode, '') <> ''
+  JOIN (
+    SELECT DISTINCT ON (source_id, collection_id, COALESCE(domain, ''), code, postcode) source_id, collection_id, key, code, domain
+    FROM desk_store.items WHERE COALESCE(postcode, '') <> ''
+    ORDER BY source_id, collection_id, COALESCE(domain, ''), code, postcode, item_id
+  ) i ON i.source_id = r.source_id AND i.collection_id = r.collection_id AND i.key = o.key
+  WHERE r.archive = 'archived'
   GROUP BY r.pk, COALESCE(i.domain, ''), i.code HAVING count(*) >= 2;
   `,
 ];

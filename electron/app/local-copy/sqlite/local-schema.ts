@@ -142,9 +142,15 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (run_id, code, domain)
   ) WITHOUT ROWID;
   INSERT INTO run_products (run_id, code, domain, priced, lo, hi, some_in, some_out)
-  SELECT r.id, i.code, COALESCE(i.domain, ''), COUNT(o.price), MIN(o.price), MAX(o.price), COALESCE(MAX(o.in_stock = 1), 0), COALESCE(MAX(o.in_stock = 0), 0)
-  FROM runs r JOIN items i ON i.collection_id = r.collection_id JOIN outputs o ON o.run_id = r.id AND o.key = i.key
-  WHERE r.archive = 'archived' AND COALESCE(i.postcode, '') <> ''
+  SELECT r.id, i.code, i.domain, COUNT(o.price), MIN(o.price), MAX(o.price), COALESCE(MAX(o.in_stock = 1), 0), COALESCE(MAX(o.in_stock = 0), 0)
+  FROM runs r
+  JOIN (
+    SELECT collection_id, key, code, COALESCE(domain, '') AS domain,
+      row_number() OVER (PARTITION BY collection_id, code, COALESCE(domain, ''), postcode ORDER BY item_id) AS nth
+    FROM items WHERE COALESCE(postcode, '') <> ''
+  ) i ON i.collection_id = r.collection_id AND i.nth = 1
+  JOIN outputs o ON o.run_id = r.id AND o.key = i.key
+  WHERE r.archive = 'archived'
   GROUP BY r.id, i.code, i.domain HAVING COUNT(*) >= 2;
   `,
 ];

@@ -1,16 +1,25 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /**
+ * Whether item `i` is a region of its product: it has a postcode, and no item of the same product there came before
+ * it (two stores of one postcode are one region, the first, as the Regional tab keeps it). One seek of the product
+ * index, which holds the item id.
+ */
+export const IS_REGION = `COALESCE(i.postcode, '') <> '' AND NOT EXISTS (SELECT 1 FROM items j INDEXED BY items_product
+  WHERE j.collection_id = i.collection_id AND j.code = i.code AND j.domain IS i.domain AND j.postcode = i.postcode AND j.item_id < i.item_id)`;
+
+/**
  * A run's products as the regional rules read them, grouped once when the run is archived: per product (code and
  * domain, '' for none) its regions priced, the lowest and highest price in cents, and whether some region was in
- * stock and some out. Its regions are the collection's items with a postcode at that moment, each with its output;
- * only products with two regions or more are kept (a rule across regions never holds for one).
+ * stock and some out. Its regions are the collection's postcodes at that moment, each the first item there (two
+ * stores of one postcode are one region, as the Regional tab shows it), with its output; only products with two
+ * regions or more are kept (a rule across regions never holds for one).
  */
 const STORE = `
   INSERT INTO run_products (run_id, code, domain, priced, lo, hi, some_in, some_out)
   SELECT $run, i.code, COALESCE(i.domain, ''), COUNT(o.price), MIN(o.price), MAX(o.price), COALESCE(MAX(o.in_stock = 1), 0), COALESCE(MAX(o.in_stock = 0), 0)
   FROM items i INDEXED BY items_product JOIN outputs o ON o.run_id = $run AND o.key = i.key
-  WHERE i.collection_id = (SELECT collection_id FROM runs WHERE id = $run) AND COALESCE(i.postcode, '') <> ''
+  WHERE i.collection_id = (SELECT collection_id FROM runs WHERE id = $run) AND ${IS_REGION}
   GROUP BY i.code, i.domain HAVING COUNT(*) >= 2`;
 
 /** Groups an archived run's outputs per product (inside the archive's transaction). */

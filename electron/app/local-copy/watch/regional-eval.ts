@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { WatchRule } from '../../../../shared/watch/watch-rules.ts';
-import { RUN_PRODUCTS } from '../sqlite/run-products.ts';
+import { IS_REGION, RUN_PRODUCTS } from '../sqlite/run-products.ts';
 import { regionalHitsSql, regionalParams, REGIONS_SQL, type RegionalTerms } from './regional-rules.ts';
 
 /** The regional rules' terms in SQLite: named parameters, flags as 0/1. */
@@ -10,16 +10,17 @@ const SQLITE_TERMS = (kind: string): RegionalTerms => ({
   flag: (column) => `${column} = 1`,
 });
 
+/** The items of product `f` in the run that are its regions: the first item of each postcode (as run-products.ts counts them). */
+const REGION_ITEMS = `items i INDEXED BY items_product JOIN outputs o ON o.run_id = $run AND o.key = i.key
+  WHERE i.collection_id = $collection AND i.code = f.code AND i.domain IS f.domain AND ${IS_REGION}`;
+
 /** The item key or postcode of a product's cheapest (`lo`) or dearest (`hi`) region in the run, the first postcode on a tie. */
 const REGION_AT = (price: 'lo' | 'hi', column: 'key' | 'postcode') => `(
-  SELECT i.${column} FROM items i INDEXED BY items_product JOIN outputs o ON o.run_id = $run AND o.key = i.key
-  WHERE i.collection_id = $collection AND i.code = f.code AND i.domain IS f.domain AND COALESCE(i.postcode, '') <> '' AND o.price = f.${price}
-  ORDER BY i.postcode LIMIT 1)`;
+  SELECT i.${column} FROM ${REGION_ITEMS} AND o.price = f.${price} ORDER BY i.postcode LIMIT 1)`;
 
 /** The postcodes of a product's regions in or out of stock in the run, in order. */
 const STOCK_AT = (inStock: 0 | 1) => `(
-  SELECT group_concat(i.postcode, ', ') FROM items i INDEXED BY items_product JOIN outputs o ON o.run_id = $run AND o.key = i.key
-  WHERE i.collection_id = $collection AND i.code = f.code AND i.domain IS f.domain AND COALESCE(i.postcode, '') <> '' AND o.in_stock = ${inStock})`;
+  SELECT group_concat(i.postcode, ', ') FROM (SELECT i.postcode FROM ${REGION_ITEMS} AND o.in_stock = ${inStock} ORDER BY i.postcode) i)`;
 
 /**
  * The regional rules of a run, decided per product in SQL: the run's products as grouped when it was archived
@@ -37,8 +38,7 @@ const REGIONAL = `
   ),
   n AS MATERIALIZED (
     SELECT f.code, f.lo, f.hi, f.hits,
-      COALESCE(${REGION_AT('lo', 'key')}, (SELECT MIN(i.key) FROM items i INDEXED BY items_product JOIN outputs o ON o.run_id = $run AND o.key = i.key
-        WHERE i.collection_id = $collection AND i.code = f.code AND i.domain IS f.domain)) AS low_key,
+      COALESCE(${REGION_AT('lo', 'key')}, (SELECT MIN(i.key) FROM ${REGION_ITEMS})) AS low_key,
       ${REGION_AT('lo', 'postcode')} AS low_at, ${REGION_AT('hi', 'key')} AS high_key, ${REGION_AT('hi', 'postcode')} AS high_at,
       ${STOCK_AT(1)} AS ins, ${STOCK_AT(0)} AS outs
     FROM f

@@ -1,10 +1,10 @@
 import type { WatchRule, WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
 
 /** A rule decided across the regions (postcodes) of a product within one run. */
-export type RegionalKind = Extract<WatchRuleKind, 'regionalSpread' | 'regionalStock'>;
+export type RegionalKind = Extract<WatchRuleKind, 'regionalSpread' | 'regionalSpreadBy' | 'regionalStock'>;
 
 /** The regional rules, in the order their bits are given. */
-export const REGIONAL_KINDS: readonly RegionalKind[] = ['regionalSpread', 'regionalStock'];
+export const REGIONAL_KINDS: readonly RegionalKind[] = ['regionalSpread', 'regionalSpreadBy', 'regionalStock'];
 
 /** Whether a kind of rule is decided across a product's regions. */
 export const isRegionalKind = (kind: WatchRuleKind): kind is RegionalKind => (REGIONAL_KINDS as readonly string[]).includes(kind);
@@ -19,7 +19,7 @@ export const regionalBit = (kind: RegionalKind): number => 2 ** REGIONAL_KINDS.i
  * out (`someOut`).
  */
 export interface RegionalTerms {
-  /** The rule's value as a parameter (hundredths of a percent, or 1 for a rule without a value); null when off. */
+  /** The rule's value as a parameter (hundredths of a percent, cents of an amount, or 1 for a rule without a value); null when off. */
   value: string;
   /** A condition as true, where null (a product with no region in the run before) reads as false. */
   held(condition: string): string;
@@ -34,12 +34,13 @@ interface RegionalRule {
 
 /**
  * Each regional rule, declared once. A spread is over the regions priced in the run: highest − lowest, compared
- * with the lowest in whole cents × hundredths of a percent so "≥ 10 %" is exact. A rule is told in the run it
+ * with the lowest in whole cents × hundredths of a percent so "≥ 10 %" is exact, or with an amount in cents. A rule is told in the run it
  * starts to hold: it did not hold in the collection's archived run before (or there was none), so a spread that
  * stays wide is told once, and again only after it narrowed.
  */
 export const REGIONAL_RULES: Readonly<Record<RegionalKind, RegionalRule>> = {
   regionalSpread: { holds: (r, t) => `${r}.priced >= 2 AND ${r}.lo > 0 AND (${r}.hi - ${r}.lo) * 10000 >= ${t.value} * ${r}.lo` },
+  regionalSpreadBy: { holds: (r, t) => `${r}.priced >= 2 AND ${r}.hi - ${r}.lo >= ${t.value}` },
   regionalStock: { holds: (r, t) => `${t.flag(`${r}.some_in`)} AND ${t.flag(`${r}.some_out`)}` },
 };
 
@@ -64,5 +65,5 @@ export function regionalParams(rules: readonly WatchRule[]): Record<string, numb
 }
 
 /** What a regional match (`r` the rule, `n` the product row) says of the regions, the same text in both dialects. */
-export const REGIONS_SQL = `CASE r.kind WHEN 'regionalSpread' THEN 'cheapest ' || n.low_at || ' · dearest ' || n.high_at
+export const REGIONS_SQL = `CASE WHEN r.kind IN ('regionalSpread', 'regionalSpreadBy') THEN 'cheapest ' || n.low_at || ' · dearest ' || n.high_at
   ELSE 'in stock at ' || n.ins || ' · out at ' || n.outs END`;

@@ -127,6 +127,58 @@ describe.each(stores.cases)('regional watch rules in the $name copy store', ({ o
     ]);
   });
 
+  it('tell a spread by an amount the run it reaches it: 2.00 between regions, not Y’s 10 % of 1.00', async () => {
+    const store = await open();
+    const [r1, , , r4] = await watchedCollection(store, [{ kind: 'regionalSpreadBy', value: 1.5 }]);
+    const matches = await store.matches({ collectionId: 3 }, null);
+    // X: 2.00 in run 1, 1.50 in run 2 (still wide: told already), 0.50 in run 3, 2.00 again in run 4. Y never reaches 1.50.
+    expect(matches.map((m) => [m.runId, m.code, m.rule, m.value, m.priceBefore, m.priceAfter, m.regions]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [r1, 'X', 'regionalSpreadBy', 1.5, 10, 12, 'cheapest 2000 · dearest 4000'],
+      [r4, 'X', 'regionalSpreadBy', 1.5, 10, 12, 'cheapest 2000 · dearest 3000'],
+    ]);
+  });
+
+  it('count two stores at one postcode as one region, the first store there, as the Regional tab does', async () => {
+    const store = await open();
+    const item = (itemId: number, sku: string, storeId: string, postcode: string) => ({
+      ...syntheticItem(itemId, sku),
+      key: `${sku}@${storeId}`,
+      type: 'officestore' as const,
+      domain: null,
+      storeId,
+      postcode,
+    });
+    await store.saveCollections([{ ...syntheticCollection(5, 5), request_type: 'officestore' }], at);
+    // S1 at two stores of 2000 and one of 3000; S2 at two stores of 2000 only.
+    await store.replaceItems(
+      5,
+      [item(1, 'S1', 'A', '2000'), item(2, 'S1', 'B', '2000'), item(3, 'S1', 'C', '3000'), item(4, 'S2', 'A', '2000'), item(5, 'S2', 'B', '2000')],
+      at,
+    );
+    await saveRules(store, 5, RULES);
+    await store.saveRuns(5, [{ ...syntheticRun(501), created_at: '2099-03-01T00:00:00.000Z', finished_at: '2099-03-01T00:00:00.000Z' }], at);
+    const record = (sku: string, storeId: string, postcode: string, price: number, out = false) => ({
+      sku,
+      store_id: storeId,
+      postcode,
+      title: `Title of ${sku}`,
+      price: `$${price.toFixed(2)}`,
+      availability: out ? 'Out of stock' : 'In stock',
+    });
+    await store.archiveRun({ collectionId: 5, runId: 501 }, [
+      factsOf([
+        record('S1', 'A', '2000', 10),
+        record('S1', 'B', '2000', 20, true),
+        record('S1', 'C', '3000', 10.5),
+        record('S2', 'A', '2000', 10),
+        record('S2', 'B', '2000', 20, true),
+      ]),
+    ]);
+    await store.evaluateWatch();
+    // S1 is 10.00 at 2000 (store A) and 10.50 at 3000: 5 %, in stock at both. S2 sits at one postcode: no region to compare.
+    expect(await store.matches({ collectionId: 5 }, null)).toEqual([]);
+  });
+
   it('find nothing regional when only the compared rules are on, and nothing compared when only the regional ones are', async () => {
     const store = await open();
     await watchedCollection(store, [{ kind: 'priceUpPct', value: 50 }]);

@@ -47,6 +47,7 @@ const EVERY_RULE: Record<WatchRuleKind, number | null> = {
   missingItem: null,
   failedRuns: 2,
   regionalSpread: 10,
+  regionalSpreadBy: 1,
   regionalStock: null,
 };
 const EVERY_RULE_LINES: Record<string, number | 'out'>[] = [
@@ -70,6 +71,7 @@ const EVERY_RULE_FINDS: Record<WatchRuleKind, string[]> = {
   failedRuns: ['run 3 C'],
   // Every item here is watched at one postcode: no product has two regions to set apart.
   regionalSpread: [],
+  regionalSpreadBy: [],
   regionalStock: [],
 };
 
