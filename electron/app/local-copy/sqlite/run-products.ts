@@ -22,10 +22,26 @@ const STORE = `
   WHERE i.collection_id = (SELECT collection_id FROM runs WHERE id = $run) AND ${IS_REGION}
   GROUP BY i.code, i.domain HAVING COUNT(*) >= 2`;
 
+/**
+ * A product the run cannot judge — it has two regions or more, but fewer of them answered (the others failed) — keeps
+ * its row of the run before (the collection's archived run with outputs, as the rules compare): a spread that stayed
+ * wide is not news again after a run in which a region failed.
+ */
+const CARRY = `
+  INSERT OR IGNORE INTO run_products (run_id, code, domain, priced, lo, hi, some_in, some_out)
+  SELECT $run, p.code, p.domain, p.priced, p.lo, p.hi, p.some_in, p.some_out
+  FROM runs r JOIN run_products p ON p.run_id = (
+    SELECT b.id FROM runs b WHERE b.collection_id = r.collection_id AND b.id < r.id AND b.archive = 'archived' AND b.output_count > 0 ORDER BY b.id DESC LIMIT 1)
+  WHERE r.id = $run
+    AND NOT EXISTS (SELECT 1 FROM run_products n WHERE n.run_id = $run AND n.code = p.code AND n.domain = p.domain)
+    AND (SELECT COUNT(*) FROM items i INDEXED BY items_product
+      WHERE i.collection_id = r.collection_id AND i.code = p.code AND i.domain IS NULLIF(p.domain, '') AND ${IS_REGION}) >= 2`;
+
 /** Groups an archived run's outputs per product (inside the archive's transaction). */
 export function storeRunProducts(db: DatabaseSync, runId: number): void {
   db.prepare('DELETE FROM run_products WHERE run_id = ?').run(runId);
   db.prepare(STORE).run({ run: runId });
+  db.prepare(CARRY).run({ run: runId });
 }
 
 /** A run's products (`run`: its SQL parameter), each with its domain as the items hold it (null for none). */

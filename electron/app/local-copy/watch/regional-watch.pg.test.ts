@@ -138,6 +138,43 @@ describe.each(stores.cases)('regional watch rules in the $name copy store', ({ o
     ]);
   });
 
+  it('keep a product’s state through a run in which one of its two regions failed: a spread and a split that stay are told once', async () => {
+    const store = await open();
+    const item = (n: number, asin: string, postcode: string) => ({ ...syntheticItem(n, asin), key: regionKey(asin, d, postcode), postcode });
+    const record = (asin: string, postcode: string, price: number, out = false) => ({
+      asin,
+      domain: d,
+      postcode,
+      title: `Title of ${asin}`,
+      price: `$${price.toFixed(2)}`,
+      availability: out ? 'Currently unavailable.' : 'In stock',
+    });
+    await store.saveCollections([syntheticCollection(6, 4)], at);
+    await store.replaceItems(6, [item(1, 'X', '2000'), item(2, 'X', '3000'), item(3, 'Z', '2000'), item(4, 'Z', '3000')], at);
+    await saveRules(store, 6, RULES);
+    const run = (id: number) => ({ ...syntheticRun(id), created_at: `2099-04-0${id - 600}T00:00:00.000Z`, finished_at: `2099-04-0${id - 600}T00:00:00.000Z` });
+    const full = [record('X', '2000', 10), record('X', '3000', 12), record('Z', '2000', 5), record('Z', '3000', 5, true)];
+    // Run 602: the items at 2000 failed; run 603 is as run 601.
+    for (const [id, records] of [
+      [601, full],
+      [602, [record('X', '3000', 12), record('Z', '3000', 5, true)]],
+      [603, full],
+    ] as const) {
+      await store.saveRuns(
+        6,
+        [run(601), run(602), run(603)].filter((r) => r.id <= id),
+        at,
+      );
+      await store.archiveRun({ collectionId: 6, runId: id }, [factsOf([...records])]);
+      await store.evaluateWatch();
+    }
+    const matches = await store.matches({ collectionId: 6 }, null);
+    expect(matches.map((m) => [m.runId, m.code, m.rule]).sort()).toEqual([
+      [601, 'X', 'regionalSpread'],
+      [601, 'Z', 'regionalStock'],
+    ]);
+  });
+
   it('count two stores at one postcode as one region, the first store there, as the Regional tab does', async () => {
     const store = await open();
     const item = (itemId: number, sku: string, storeId: string, postcode: string) => ({
