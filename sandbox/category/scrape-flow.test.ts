@@ -68,7 +68,8 @@ describe('a category scrape', () => {
   });
 
   it('cancels a running scrape (revoked, failed, Cancelled by user, not charged) and not a finished one', async () => {
-    sb = await startTestSandbox({ jobDelayMs: 150, credits: 1000 });
+    // Slow enough that the cancel lands while the scrape runs, even on a busy machine.
+    sb = await startTestSandbox({ jobDelayMs: 500, credits: 1000 });
     await activePostcode(sb, 1, '2000');
     const node = nodeWithProducts(97);
     const { id } = await addScrape(sb, scrapeBody(node));

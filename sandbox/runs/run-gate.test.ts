@@ -42,7 +42,8 @@ describe('schedules/run/result/', () => {
   });
 
   it('freezes one credit per item, moves each to used as it is processed, and ends with nothing frozen', async () => {
-    sb = await startTestSandbox({ credits: 100, jobDelayMs: 150 });
+    // An item a second: the credits are read before the first 20 end, and partway through, even on a busy machine.
+    sb = await startTestSandbox({ credits: 100, jobDelayMs: 1000 });
     await activePostcode(sb, 1, '2000');
     const id = await marketplaceCollection(sb, 60);
     const run = dataOf<{ collection_id: number; runner_id: number; item_count: number }>(await sb.call('schedules/run/result/', { collection_id: id }));

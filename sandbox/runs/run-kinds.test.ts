@@ -78,7 +78,8 @@ describe('runs of every item type', () => {
   });
 
   it('returns the credits of a run whose collection is deleted while it runs', async () => {
-    sb = await startTestSandbox({ jobDelayMs: 150, credits: 500 });
+    // Slow enough that the delete lands while the run is under way, even on a busy machine.
+    sb = await startTestSandbox({ jobDelayMs: 500, credits: 500 });
     await activePostcode(sb, 1, '2000');
     const id = await marketplaceCollection(sb, 100);
     const { runner_id } = dataOf<{ runner_id: number }>(await sb.call('schedules/run/result/', { collection_id: id }));

@@ -69,7 +69,8 @@ describe('the run worker pool', () => {
   });
 
   it('resumes a run cut off by a restart: processed items stay processed, the rest are done after', async () => {
-    sb = await startTestSandbox({ jobDelayMs: 120 });
+    // Slow enough that the restart cuts the run off partway, even on a busy machine.
+    sb = await startTestSandbox({ jobDelayMs: 400 });
     await activePostcode(sb, 1, '2000');
     const id = await marketplaceCollection(sb, 100, { name: 'Restarted' });
     const runnerId = await run(sb, id);

@@ -71,7 +71,7 @@ describe('several desks on one team copy', () => {
     expect(await b.beginArchiveAttempt(run, at)).toBe(false);
     expect(await b.runsToArchive(at)).toEqual([]);
     expect(await a.archiveRun(run, [facts(5)])).toBe(5000);
-    await waitFor(async () => heard.some(([c, w]) => c === 1 && w === 'runs'));
+    await waitFor(async () => (heard.some(([c, w]) => c === 1 && w === 'runs') ? true : undefined));
     expect(heard).toContainEqual([1, 'collections']);
     expect(await b.outputs(1, 5)).toHaveLength(5000);
     // Another account's desk on the same server sees none of it.
