@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
@@ -135,8 +135,9 @@ export function DataTable<Row>({
     initialRect: INITIAL_RECT,
   });
 
-  // New filter text shows its first matches, not wherever the old list was scrolled to.
-  useEffect(() => {
+  // New filter text shows its first matches, not wherever the old list was scrolled to: before the new rows are
+  // painted (after the paint, a frame showed them at the old offset, and a scroll made in it was undone).
+  useLayoutEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [filterText]);
 
