@@ -129,13 +129,13 @@ export function ruleText(kind: WatchRuleKind, value: number | null, currency: st
   }
 }
 
-/** The kinds decided across a product's postcodes: their matches are counted in products. */
-const ACROSS_REGIONS: readonly WatchRuleKind[] = ['regionalSpread', 'regionalSpreadBy', 'regionalStock'];
+/** The kinds decided across a product's postcodes (their matches are counted in products), in the order main gives their bits. */
+export const REGIONAL_RULE_KINDS = ['regionalSpread', 'regionalSpreadBy', 'regionalStock'] as const satisfies readonly WatchRuleKind[];
 
 /** How many matches of one rule: "12 prices down ≥ 10%", "1 price below $5.00", "3 out of stock", "2 products: regional spread ≥ 10%". */
 function countText(kind: WatchRuleKind, value: number | null, count: number, currency: string | null): string {
   const text = ruleText(kind, value, currency);
-  if (ACROSS_REGIONS.includes(kind)) return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}: ${text}`;
+  if ((REGIONAL_RULE_KINDS as readonly WatchRuleKind[]).includes(kind)) return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}: ${text}`;
   return `${formatCount(count)} ${count === 1 ? text : text.replace(/^price /, 'prices ')}`;
 }
 

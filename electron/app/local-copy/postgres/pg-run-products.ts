@@ -3,6 +3,9 @@ import type { RunRef } from '../copy-store.ts';
 import { KEY_CHARS } from '../row-checks.ts';
 import type { PgContext } from './pg-context.ts';
 
+/** A product's id within a collection: its domain ('' for none) and code. */
+const productId = (item: { domain: string; code: string }): string => `${item.domain}\u0000${item.code}`;
+
 /** One output as it is stored: its key, price in cents (null when none or past any real one) and stock. */
 export interface StoredOutput {
   key: string;
@@ -29,12 +32,18 @@ export async function storeRunProducts(c: pg.ClientBase, ctx: PgContext, run: Ru
   // A product's region is a postcode: the first item there (two stores of one postcode are one region).
   const regions = new Set<string>();
   const itemOf = new Map<string, (typeof items)[number]>();
+  // Each product's regions in the collection now, judged or not.
+  const regionsOf = new Map<string, { domain: string; code: string; regions: number }>();
   for (const item of items) {
     if ([item.key, item.code, item.domain, item.postcode].some((text) => text.length > KEY_CHARS)) continue;
     const region = `${item.domain}\u0000${item.code}\u0000${item.postcode}`;
     if (regions.has(region)) continue;
     regions.add(region);
     itemOf.set(item.key, item);
+    const id = productId(item);
+    const product = regionsOf.get(id) ?? { domain: item.domain, code: item.code, regions: 0 };
+    product.regions += 1;
+    regionsOf.set(id, product);
   }
   const products = new Map<
     string,
@@ -43,7 +52,7 @@ export async function storeRunProducts(c: pg.ClientBase, ctx: PgContext, run: Ru
   for (const output of outputs) {
     const item = itemOf.get(output.key);
     if (item === undefined) continue;
-    const id = `${item.domain}\u0000${item.code}`;
+    const id = productId(item);
     const product = products.get(id) ?? { domain: item.domain, code: item.code, regions: 0, priced: 0, lo: null, hi: null, someIn: false, someOut: false };
     products.set(id, product);
     product.regions += 1;
@@ -58,7 +67,9 @@ export async function storeRunProducts(c: pg.ClientBase, ctx: PgContext, run: Ru
   // A rule across regions never holds for a product with one: only those with two or more are kept.
   const list = [...products.values()].filter((p) => p.regions >= 2);
   await c.query('DELETE FROM desk_store.run_products WHERE run_pk = $1', [runPk]);
-  await carryUnjudged(c, ctx, run, [...itemOf.values()], products);
+  // A product the run cannot judge: two regions or more now, fewer of them answered (the others failed).
+  const unjudged = [...regionsOf].filter(([id, p]) => p.regions >= 2 && (products.get(id)?.regions ?? 0) < 2).map(([, p]) => p);
+  await carryUnjudged(c, ctx, run, unjudged);
   if (list.length === 0) return;
   await c.query(
     `INSERT INTO desk_store.run_products (run_pk, domain, code, priced, lo, hi, some_in, some_out)
@@ -76,21 +87,6 @@ export async function storeRunProducts(c: pg.ClientBase, ctx: PgContext, run: Ru
   );
 }
 
-/** The products a run cannot judge: two regions or more in the collection now, fewer of them answered (the others failed). */
-function unjudged(
-  regionItems: readonly { domain: string; code: string }[],
-  judged: ReadonlyMap<string, { regions: number }>,
-): { domain: string; code: string }[] {
-  const regionsOf = new Map<string, { domain: string; code: string; regions: number }>();
-  for (const item of regionItems) {
-    const id = `${item.domain}\u0000${item.code}`;
-    const product = regionsOf.get(id) ?? { domain: item.domain, code: item.code, regions: 0 };
-    product.regions += 1;
-    regionsOf.set(id, product);
-  }
-  return [...regionsOf].filter(([id, p]) => p.regions >= 2 && (judged.get(id)?.regions ?? 0) < 2).map(([, p]) => p);
-}
-
 /**
  * A product the run cannot judge keeps its row of the run before (the collection's archived run with outputs, as
  * the rules compare), as the embedded copy's run-products.ts does: a spread that stayed wide is not news again
@@ -100,10 +96,8 @@ async function carryUnjudged(
   c: pg.ClientBase,
   ctx: PgContext,
   run: RunRef & { pk: number },
-  regionItems: readonly { domain: string; code: string }[],
-  judged: ReadonlyMap<string, { regions: number }>,
+  carried: readonly { domain: string; code: string }[],
 ): Promise<void> {
-  const carried = unjudged(regionItems, judged);
   if (carried.length === 0) return;
   await c.query(
     `INSERT INTO desk_store.run_products (run_pk, domain, code, priced, lo, hi, some_in, some_out)

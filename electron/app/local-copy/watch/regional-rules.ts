@@ -1,10 +1,11 @@
+import { REGIONAL_RULE_KINDS } from '../../../../shared/watch/watch-rules.ts';
 import type { WatchRule, WatchRuleKind } from '../../../../shared/watch/watch-rules.ts';
 
 /** A rule decided across the regions (postcodes) of a product within one run. */
-export type RegionalKind = Extract<WatchRuleKind, 'regionalSpread' | 'regionalSpreadBy' | 'regionalStock'>;
+export type RegionalKind = (typeof REGIONAL_RULE_KINDS)[number];
 
 /** The regional rules, in the order their bits are given. */
-export const REGIONAL_KINDS: readonly RegionalKind[] = ['regionalSpread', 'regionalSpreadBy', 'regionalStock'];
+export const REGIONAL_KINDS: readonly RegionalKind[] = REGIONAL_RULE_KINDS;
 
 /** Whether a kind of rule is decided across a product's regions. */
 export const isRegionalKind = (kind: WatchRuleKind): kind is RegionalKind => (REGIONAL_KINDS as readonly string[]).includes(kind);

@@ -36,6 +36,18 @@ const RULES: WatchRule[] = [
   { kind: 'regionalStock', value: null },
 ];
 
+/** An item of ASIN `asin` at a postcode of the domain. */
+const regionItem = (n: number, asin: string, postcode: string) => ({ ...syntheticItem(n, asin), key: regionKey(asin, d, postcode), postcode });
+/** A result record of `asin` at a postcode: its price, in stock or out. */
+const marketRecord = (asin: string, postcode: string, price: number, out = false) => ({
+  asin,
+  domain: d,
+  postcode,
+  title: `Title of ${asin}`,
+  price: `$${price.toFixed(2)}`,
+  availability: out ? 'Currently unavailable.' : 'In stock',
+});
+
 async function watchedCollection(store: CopyStore, rules: WatchRule[]): Promise<number[]> {
   await store.saveCollections([syntheticCollection(3, ITEMS.length)], at);
   await store.replaceItems(
@@ -100,15 +112,8 @@ describe.each(stores.cases)('regional watch rules in the $name copy store', ({ o
 
   it('judge the run before on the regions it held when it was archived: a region removed since does not make a wide spread news again', async () => {
     const store = await open();
-    const item = (n: number, postcode: string) => ({ ...syntheticItem(n, 'X'), key: regionKey('X', d, postcode), postcode });
-    const record = (postcode: string, price: number) => ({
-      asin: 'X',
-      domain: d,
-      postcode,
-      title: 'Title of X',
-      price: `$${price.toFixed(2)}`,
-      availability: 'In stock',
-    });
+    const item = (n: number, postcode: string) => regionItem(n, 'X', postcode);
+    const record = (postcode: string, price: number) => marketRecord('X', postcode, price);
     await store.saveCollections([syntheticCollection(4, 3)], at);
     await store.replaceItems(4, [item(1, '2000'), item(2, '3000'), item(3, '4000')], at);
     await saveRules(store, 4, RULES);
@@ -140,24 +145,15 @@ describe.each(stores.cases)('regional watch rules in the $name copy store', ({ o
 
   it('keep a product’s state through a run in which one of its two regions failed: a spread and a split that stay are told once', async () => {
     const store = await open();
-    const item = (n: number, asin: string, postcode: string) => ({ ...syntheticItem(n, asin), key: regionKey(asin, d, postcode), postcode });
-    const record = (asin: string, postcode: string, price: number, out = false) => ({
-      asin,
-      domain: d,
-      postcode,
-      title: `Title of ${asin}`,
-      price: `$${price.toFixed(2)}`,
-      availability: out ? 'Currently unavailable.' : 'In stock',
-    });
     await store.saveCollections([syntheticCollection(6, 4)], at);
-    await store.replaceItems(6, [item(1, 'X', '2000'), item(2, 'X', '3000'), item(3, 'Z', '2000'), item(4, 'Z', '3000')], at);
+    await store.replaceItems(6, [regionItem(1, 'X', '2000'), regionItem(2, 'X', '3000'), regionItem(3, 'Z', '2000'), regionItem(4, 'Z', '3000')], at);
     await saveRules(store, 6, RULES);
     const run = (id: number) => ({ ...syntheticRun(id), created_at: `2099-04-0${id - 600}T00:00:00.000Z`, finished_at: `2099-04-0${id - 600}T00:00:00.000Z` });
-    const full = [record('X', '2000', 10), record('X', '3000', 12), record('Z', '2000', 5), record('Z', '3000', 5, true)];
+    const full = [marketRecord('X', '2000', 10), marketRecord('X', '3000', 12), marketRecord('Z', '2000', 5), marketRecord('Z', '3000', 5, true)];
     // Run 602: the items at 2000 failed; run 603 is as run 601.
     for (const [id, records] of [
       [601, full],
-      [602, [record('X', '3000', 12), record('Z', '3000', 5, true)]],
+      [602, [marketRecord('X', '3000', 12), marketRecord('Z', '3000', 5, true)]],
       [603, full],
     ] as const) {
       await store.saveRuns(
